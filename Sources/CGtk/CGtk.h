@@ -1,0 +1,5 @@
+#ifndef CGTK_H
+#define CGTK_H
+#include <gtk/gtk.h>
+#include <glib-unix.h>
+#endif

@@ -1,0 +1,46 @@
+#include "CGtkShim.h"
+
+#include <string.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+
+/* GLib macros and libc calls that Swift cannot import, as plain functions. */
+
+gboolean gtkui_is_main_thread(void) {
+    return syscall(SYS_gettid) == getpid();
+}
+
+void gtkui_write_stderr(const char *text) {
+    size_t left = strlen(text);
+    while (left > 0) {
+        ssize_t written = write(STDERR_FILENO, text, left);
+        if (written <= 0)
+            return;
+        text += written;
+        left -= (size_t)written;
+    }
+}
+
+GType gtkui_object_type(gpointer instance) {
+    return G_OBJECT_TYPE(instance);
+}
+
+const char *gtkui_object_type_name(gpointer instance) {
+    return G_OBJECT_TYPE_NAME(instance);
+}
+
+gboolean gtkui_object_is_a(gpointer instance, GType type) {
+    return G_TYPE_CHECK_INSTANCE_TYPE(instance, type);
+}
+
+guint gtkui_object_ref_count(gpointer instance) {
+    return g_atomic_int_get(&G_OBJECT(instance)->ref_count);
+}
+
+GClosure *gtkui_closure_new(gpointer user_data, GClosureMarshal marshal,
+                            GClosureNotify finalize) {
+    GClosure *closure = g_closure_new_simple(sizeof(GClosure), user_data);
+    g_closure_set_marshal(closure, marshal);
+    g_closure_add_finalize_notifier(closure, user_data, finalize);
+    return closure;
+}

@@ -1,0 +1,73 @@
+#ifndef CGTKSHIM_H
+#define CGTKSHIM_H
+
+/* The small C that Swift cannot declare itself: GObject subclasses whose virtual
+ * functions call back into Swift, GLib macros as functions, and the bridge that lets
+ * libdispatch's main queue (and so Swift's MainActor) run inside GLib's main loop. */
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+/* ---- GtkuiCanvas: a widget whose snapshot and measure are Swift functions ---- */
+
+/** Draws the canvas: `width` and `height` are its allocated size in logical pixels. */
+typedef void (*GtkuiCanvasSnapshotFunc)(GtkWidget *canvas, GtkSnapshot *snapshot,
+                                        int width, int height, gpointer user_data);
+/** Measures the canvas along `orientation`; writes the minimum and natural sizes. */
+typedef void (*GtkuiCanvasMeasureFunc)(GtkWidget *canvas, GtkOrientation orientation,
+                                       int for_size, int *minimum, int *natural,
+                                       gpointer user_data);
+
+GType gtkui_canvas_get_type(void);
+/** A new, floating GtkuiCanvas that draws nothing and asks for no space. */
+GtkWidget *gtkui_canvas_new(void);
+/** Installs the callbacks; `destroy` releases `user_data` on dispose or replacement. */
+void gtkui_canvas_set_funcs(GtkWidget *canvas, GtkuiCanvasSnapshotFunc snapshot,
+                            GtkuiCanvasMeasureFunc measure, gpointer user_data,
+                            GDestroyNotify destroy);
+gboolean gtkui_is_canvas(gpointer instance);
+
+/* ---- GtkuiHost: a container for hosted declarative content ---- */
+
+/** Called once, when the host's window is destroyed or, at the latest, first thing in the
+ *  host's dispose, so Swift can dismantle its views while their widgets still exist. */
+typedef void (*GtkuiHostTeardownFunc)(GtkWidget *host, gpointer user_data);
+
+GType gtkui_host_get_type(void);
+/** A new, floating GtkuiHost: children are laid out by a vertical GtkBoxLayout. */
+GtkWidget *gtkui_host_new(void);
+void gtkui_host_set_teardown_func(GtkWidget *host, GtkuiHostTeardownFunc func,
+                                 gpointer user_data, GDestroyNotify destroy);
+gboolean gtkui_is_host(gpointer instance);
+
+/* ---- Threads and processes ---- */
+
+/** Whether the calling thread is the process's main thread (its tid is the pid). */
+gboolean gtkui_is_main_thread(void);
+/** Writes a whole string to standard error, unbuffered. */
+void gtkui_write_stderr(const char *text);
+
+/* ---- GObject macros as functions ---- */
+
+GType gtkui_object_type(gpointer instance);
+const char *gtkui_object_type_name(gpointer instance);
+gboolean gtkui_object_is_a(gpointer instance, GType type);
+guint gtkui_object_ref_count(gpointer instance);
+
+/** A GClosure whose `data` is `user_data`, marshalled by `marshal`;
+ *  `finalize` runs once when the closure is finalized (disconnect or object death). */
+GClosure *gtkui_closure_new(gpointer user_data, GClosureMarshal marshal,
+                            GClosureNotify finalize);
+
+/* ---- libdispatch's main queue inside the GLib main loop ---- */
+
+/** Attaches (once) a GSource to the default main context that drains libdispatch's
+ *  main queue whenever work is queued to it. Returns the source id. */
+guint gtkui_main_queue_source_attach(void);
+/** Drains libdispatch's main queue now, on the main thread. */
+void gtkui_main_queue_drain(void);
+
+G_END_DECLS
+
+#endif

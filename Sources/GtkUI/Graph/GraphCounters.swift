@@ -1,0 +1,44 @@
+/// Counters of the work the view graph does, for tests and benchmarks.
+///
+/// They show that only what changed re-renders: a change to one row of a thousand should
+/// add one body evaluation, not a thousand.
+@MainActor
+public enum GraphCounters {
+    /// `body` evaluations of composite views.
+    public private(set) static var bodyEvaluations = 0
+    /// `makeWidget` calls.
+    public private(set) static var widgetsMade = 0
+    /// `updateWidget` calls.
+    public private(set) static var widgetUpdates = 0
+    /// `dismantleWidget` calls.
+    public private(set) static var widgetsDismantled = 0
+
+    /// All counters, for comparing before and after.
+    public struct Snapshot: Equatable, Sendable {
+        public var bodyEvaluations: Int
+        public var widgetsMade: Int
+        public var widgetUpdates: Int
+        public var widgetsDismantled: Int
+
+        /// The counts between `earlier` and this snapshot.
+        public func since(_ earlier: Snapshot) -> Snapshot {
+            Snapshot(
+                bodyEvaluations: bodyEvaluations - earlier.bodyEvaluations,
+                widgetsMade: widgetsMade - earlier.widgetsMade,
+                widgetUpdates: widgetUpdates - earlier.widgetUpdates,
+                widgetsDismantled: widgetsDismantled - earlier.widgetsDismantled)
+        }
+    }
+
+    /// The counters now.
+    public static var snapshot: Snapshot {
+        Snapshot(
+            bodyEvaluations: bodyEvaluations, widgetsMade: widgetsMade,
+            widgetUpdates: widgetUpdates, widgetsDismantled: widgetsDismantled)
+    }
+
+    static func bodyEvaluated() { bodyEvaluations += 1 }
+    static func widgetMade() { widgetsMade += 1 }
+    static func widgetUpdated() { widgetUpdates += 1 }
+    static func widgetDismantled() { widgetsDismantled += 1 }
+}

@@ -1,0 +1,57 @@
+/// The node of a ``WidgetRepresentable``: it owns the widget and the coordinator and runs
+/// the representable lifecycle.
+@MainActor
+final class RepresentableNode<Representable: WidgetRepresentable>: ViewNode {
+    private var view: Representable
+    private var coordinator: Representable.Coordinator?
+    private var widget: Representable.WidgetType?
+
+    init(
+        _ view: Representable,
+        parent: ViewNode?,
+        graph: ViewGraph,
+        environment: EnvironmentValues,
+        transaction: Transaction
+    ) {
+        self.view = view
+        super.init(
+            viewType: Representable.self, parent: parent, graph: graph,
+            environment: environment)
+        let coordinator = view.makeCoordinator()
+        self.coordinator = coordinator
+        let context = Representable.Context(
+            coordinator: coordinator, environment: environment, transaction: transaction)
+        let widget = view.makeWidget(context: context)
+        GraphCounters.widgetMade()
+        self.widget = widget
+        view.updateWidget(widget, context: context)
+        GraphCounters.widgetUpdated()
+    }
+
+    override var widgets: [GTK.Widget] { widget.map { [$0] } ?? [] }
+
+    override func update(to view: any View, transaction: Transaction) {
+        guard let view = view as? Representable else {
+            preconditionFailure("GtkUI: node of \(Representable.self) got a \(type(of: view))")
+        }
+        self.view = view
+        reevaluate(transaction: transaction)
+    }
+
+    override func reevaluate(transaction: Transaction) {
+        needsUpdate = false
+        guard let widget, let coordinator else { return }
+        let context = Representable.Context(
+            coordinator: coordinator, environment: environment, transaction: transaction)
+        view.updateWidget(widget, context: context)
+        GraphCounters.widgetUpdated()
+    }
+
+    override func dismantleContent() {
+        guard let widget, let coordinator else { return }
+        Representable.dismantleWidget(widget, coordinator: coordinator)
+        GraphCounters.widgetDismantled()
+        self.widget = nil
+        self.coordinator = nil
+    }
+}

@@ -1,0 +1,29 @@
+/// A piece of user interface, described by a value, as in SwiftUI.
+///
+/// A view is a cheap description: making a view value does nothing observable — no widget,
+/// no subscription — until the view is in a hierarchy (a ``HostingWidget`` or a window),
+/// where GtkUI keeps one node for it with its widgets and state.
+///
+/// Write views by composing others in ``body``; wrap a GTK widget with
+/// ``WidgetRepresentable``. Views whose `Body` is `Never` are primitives that GtkUI
+/// renders itself.
+@MainActor @preconcurrency
+public protocol View {
+    /// The type of view this view is made of.
+    associatedtype Body: View
+
+    /// The content of this view. GtkUI calls it when the view appears and again whenever
+    /// something it read changes.
+    @ViewBuilder var body: Body { get }
+}
+
+extension Never: View {
+    public var body: Never { fatalError("Never has no body") }
+}
+
+extension View where Body == Never {
+    /// Primitive views have no body; GtkUI renders them directly.
+    public var body: Never {
+        fatalError("\(Self.self) is a primitive view: its body is never evaluated")
+    }
+}

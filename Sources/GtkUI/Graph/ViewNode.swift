@@ -1,0 +1,60 @@
+/// One view in the hierarchy: it keeps the view's latest value and what the view made.
+///
+/// A node lives as long as its view's identity: it is made when the view appears, updated
+/// with each new value, and dismantled once when the view leaves. Subclasses say what a
+/// kind of view does on each step.
+@MainActor
+class ViewNode {
+    unowned let graph: ViewGraph
+    private(set) weak var parent: ViewNode?
+    /// Distance from the root, so dirty nodes update parents first.
+    let depth: Int
+    /// The static type of the view this node renders; a value of another type replaces it.
+    let viewType: ObjectIdentifier
+    var environment: EnvironmentValues
+    /// Whether the node must be re-evaluated in the next update pass.
+    var needsUpdate = false
+    private(set) var isDismantled = false
+
+    init(viewType: Any.Type, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues) {
+        self.viewType = ObjectIdentifier(viewType)
+        self.parent = parent
+        self.graph = graph
+        self.environment = environment
+        depth = (parent?.depth ?? -1) + 1
+    }
+
+    /// The widgets this node puts into its container, in order.
+    var widgets: [GTK.Widget] { [] }
+
+    /// Takes a new value of the same view type from the parent and updates.
+    func update(to view: any View, transaction: Transaction) {}
+
+    /// Updates again with the current value, because something it read changed.
+    func reevaluate(transaction: Transaction) {}
+
+    /// Dismantles what this node and its descendants made; runs once.
+    final func dismantle() {
+        guard !isDismantled else { return }
+        isDismantled = true
+        dismantleContent()
+    }
+
+    /// Subclasses: dismantle children first, then what this node made.
+    func dismantleContent() {}
+
+    /// Asks for ``reevaluate(transaction:)`` in the next update pass.
+    final func setNeedsUpdate() {
+        guard !isDismantled else { return }
+        graph.setNeedsUpdate(self)
+    }
+
+    /// The widget list of a child changed: pass it up to whoever places widgets.
+    func childWidgetsDidChange() {
+        if let parent {
+            parent.childWidgetsDidChange()
+        } else {
+            graph.rootWidgetsDidChange()
+        }
+    }
+}

@@ -1,0 +1,78 @@
+import CGtk
+import CGtkShim
+
+/// A GTK widget that shows a GtkUI view: the bridge from existing GTK code to declarative
+/// views, as `UIHostingController` is in UIKit.
+///
+/// Put ``widget`` anywhere in a GTK tree (`gtk_box_append`, `gtk_window_set_child`, …).
+/// The views are built at once; replacing ``rootView`` updates them in the next frame,
+/// keeping state where identity matches.
+///
+/// The views leave the hierarchy — every representable is dismantled, once — when the
+/// widget is disposed or the window it is in is destroyed, whichever comes first.
+@MainActor
+public final class HostingWidget<Content: View> {
+    /// The widget to put in a GTK tree.
+    public let widget: GTK.Widget
+    private let graph: ViewGraph
+
+    /// The root view. Setting it updates the hosted views in the next update pass.
+    public var rootView: Content {
+        didSet { graph.setRoot(rootView) }
+    }
+
+    /// Hosts `rootView`, with `environment` as the root environment.
+    public init(rootView: Content, environment: EnvironmentValues = EnvironmentValues()) {
+        MainThread.precondition("HostingWidget.init")
+        self.rootView = rootView
+        let hostPointer: UnsafeMutablePointer<GtkWidget> = gtkui_host_new()
+        widget = GTK.Widget(retaining: hostPointer)
+        graph = ViewGraph(environment: environment)
+        graph.placeRootWidgets = { widgets in
+            // The graph is torn down before the host is finalized, so the host outlives
+            // every call of this closure; holding no reference avoids a cycle through the
+            // host's teardown data, which owns the graph.
+            HostChildren.set(widgets, in: hostPointer)
+        }
+        gtkui_host_set_teardown_func(
+            hostPointer,
+            { host, data in
+                guard let host, let data else { return }
+                MainActor.assumeIsolated {
+                    Unmanaged<ViewGraph>.fromOpaque(data).takeUnretainedValue().tearDown()
+                    HostChildren.set([], in: host)
+                }
+            },
+            Unmanaged.passRetained(graph).toOpaque(),
+            { data in
+                guard let data else { return }
+                Unmanaged<ViewGraph>.fromOpaque(data).release()
+            })
+        graph.mount(rootView)
+    }
+
+    /// Whether the hosted views have left the hierarchy.
+    public var isTornDown: Bool { graph.isTornDown }
+}
+
+/// Keeps a host's children equal to a list of widgets, in order, with the fewest moves.
+@MainActor
+enum HostChildren {
+    static func set(_ widgets: [GTK.Widget], in host: UnsafeMutablePointer<GtkWidget>) {
+        let wanted = Set(widgets.map { UnsafeMutableRawPointer($0.widgetPointer) })
+        var child = gtk_widget_get_first_child(host)
+        while let current = child {
+            child = gtk_widget_get_next_sibling(current)
+            if !wanted.contains(UnsafeMutableRawPointer(current)) {
+                gtk_widget_unparent(current)
+            }
+        }
+        var previous: UnsafeMutablePointer<GtkWidget>?
+        for widget in widgets.map(\.widgetPointer) {
+            if gtk_widget_get_parent(widget) != host || gtk_widget_get_prev_sibling(widget) != previous {
+                gtk_widget_insert_after(widget, host, previous)
+            }
+            previous = widget
+        }
+    }
+}

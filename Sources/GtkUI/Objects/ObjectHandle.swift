@@ -1,0 +1,88 @@
+import CGtk
+import CGtkShim
+
+/// Owns one reference to a GObject.
+///
+/// A handle takes its reference when it is made — ``init(retaining:)`` sinks a floating
+/// reference or adds one, ``init(adopting:)`` takes over a reference the caller owns — and
+/// gives it back when the handle is released, on the main thread. Nothing else in GtkUI
+/// holds a GObject reference, so every object's lifetime can be read off its handles.
+///
+/// Subclasses name their GType in ``gType``; making a handle over an object of another
+/// type stops with a message naming both. The raw pointer stays public, so any GLib or GTK
+/// function can be called on the object.
+@MainActor
+open class ObjectHandle: Hashable, CustomStringConvertible {
+    /// The GType this handle class stands for. Subclasses override it.
+    open class var gType: GType { g_object_get_type() }
+
+    /// The object, for calling any GLib or GTK function.
+    public nonisolated(unsafe) let objectPointer: UnsafeMutablePointer<GObject>
+
+    /// Makes a handle that holds a new reference: a floating reference (a new widget) is
+    /// sunk, otherwise one is added. Use it for objects made with `*_new` functions that
+    /// return floating or borrowed references, and for any borrowed pointer.
+    public required init(retaining pointer: UnsafeMutableRawPointer) {
+        MainThread.precondition("\(Self.self).init(retaining:)")
+        objectPointer = pointer.assumingMemoryBound(to: GObject.self)
+        Self.checkType(of: pointer)
+        g_object_ref_sink(pointer)
+        LiveObjects.track(objectPointer)
+    }
+
+    /// Makes a handle that takes over a reference the caller owns (a `transfer full`
+    /// return value such as `g_list_store_new`'s). A floating reference is sunk.
+    public required init(adopting pointer: UnsafeMutableRawPointer) {
+        MainThread.precondition("\(Self.self).init(adopting:)")
+        objectPointer = pointer.assumingMemoryBound(to: GObject.self)
+        Self.checkType(of: pointer)
+        if g_object_is_floating(pointer) != 0 {
+            g_object_ref_sink(pointer)
+        }
+        LiveObjects.track(objectPointer)
+    }
+
+    isolated deinit {
+        g_object_unref(objectPointer)
+    }
+
+    /// The object as a pointer to `T`, for C functions that take a specific type.
+    public func pointer<T>(as type: T.Type = T.self) -> UnsafeMutablePointer<T> {
+        UnsafeMutableRawPointer(objectPointer).assumingMemoryBound(to: T.self)
+    }
+
+    /// The object as an `OpaquePointer`, for C functions whose type GTK keeps opaque
+    /// (`GtkLabel *`, `GtkEditable *`, …).
+    public var opaquePointer: OpaquePointer { OpaquePointer(objectPointer) }
+
+    /// The object's runtime type name, e.g. `GtkScale`.
+    public var typeName: String {
+        String(cString: gtkui_object_type_name(objectPointer))
+    }
+
+    /// A handle of another class over the same object, or `nil` when the object is not of
+    /// that class's GType.
+    public func cast<Handle: ObjectHandle>(to type: Handle.Type) -> Handle? {
+        guard gtkui_object_is_a(objectPointer, Handle.gType) != 0 else { return nil }
+        return Handle(retaining: objectPointer)
+    }
+
+    public nonisolated static func == (lhs: ObjectHandle, rhs: ObjectHandle) -> Bool {
+        lhs.objectPointer == rhs.objectPointer
+    }
+
+    public nonisolated func hash(into hasher: inout Hasher) {
+        hasher.combine(objectPointer)
+    }
+
+    public nonisolated var description: String {
+        "<\(type(of: self)) \(objectPointer)>"
+    }
+
+    private static func checkType(of pointer: UnsafeMutableRawPointer) {
+        guard gtkui_object_is_a(pointer, gType) == 0 else { return }
+        let actual = String(cString: gtkui_object_type_name(pointer))
+        let expected = String(cString: g_type_name(gType))
+        preconditionFailure("GtkUI: a \(Self.self) handle needs a \(expected), got a \(actual)")
+    }
+}

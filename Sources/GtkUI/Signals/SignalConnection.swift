@@ -1,0 +1,81 @@
+import CGtk
+import CGtkShim
+
+/// One connected signal handler: the id GLib returned.
+///
+/// The handler's closure is released when it is disconnected or when the object is
+/// finalized, whichever comes first.
+public struct SignalConnection: Hashable, Sendable {
+    /// GLib's handler id.
+    public let handlerID: UInt
+}
+
+/// Objects whose signals can be connected with typed ``Signal`` descriptors.
+@MainActor
+public protocol SignalEmitter: AnyObject {}
+
+extension ObjectHandle: SignalEmitter {}
+
+extension SignalEmitter where Self: ObjectHandle {
+    /// Connects `handler` to `signal`; it gets a handle to the emitter and the arguments.
+    ///
+    /// The closure is retained until ``disconnect(_:)`` or until the object is finalized,
+    /// then released. A name the object has no signal for stops with a message naming both.
+    @discardableResult
+    public func connect<Arguments, Result>(
+        _ signal: Signal<Self, Arguments, Result>,
+        after: Bool = false,
+        _ handler: @escaping @MainActor (Self, Arguments) -> Result
+    ) -> SignalConnection {
+        MainThread.precondition("\(Self.self).connect(\"\(signal.name)\")")
+        checkSignalExists(signal.name)
+        let closure = SignalClosure { arguments, returnValue in
+            guard let instance = arguments.object(at: 0) else { return }
+            let emitter = Self(retaining: instance)
+            signal.encode(handler(emitter, signal.decode(arguments)), returnValue)
+        }
+        let id = g_signal_connect_closure(objectPointer, signal.name, closure.makeGClosure(),
+                                          after ? 1 : 0)
+        return SignalConnection(handlerID: UInt(id))
+    }
+
+    /// Connects `handler` to a signal without arguments.
+    @discardableResult
+    public func connect<Result>(
+        _ signal: Signal<Self, Void, Result>,
+        after: Bool = false,
+        _ handler: @escaping @MainActor (Self) -> Result
+    ) -> SignalConnection {
+        connect(signal, after: after) { emitter, _ in handler(emitter) }
+    }
+
+    /// Disconnects a handler and releases its closure. Disconnecting twice is harmless.
+    public func disconnect(_ connection: SignalConnection) {
+        let id = gulong(connection.handlerID)
+        if g_signal_handler_is_connected(objectPointer, id) != 0 {
+            g_signal_handler_disconnect(objectPointer, id)
+        }
+    }
+
+    /// Runs `body` with `connection`'s handler blocked, so a value set programmatically
+    /// does not echo back through the handler (a binding never hears its own write).
+    public func withSignalBlocked<T>(
+        _ connection: SignalConnection?,
+        _ body: () throws -> T
+    ) rethrows -> T {
+        guard let connection,
+              g_signal_handler_is_connected(objectPointer, gulong(connection.handlerID)) != 0
+        else { return try body() }
+        g_signal_handler_block(objectPointer, gulong(connection.handlerID))
+        defer { g_signal_handler_unblock(objectPointer, gulong(connection.handlerID)) }
+        return try body()
+    }
+
+    private func checkSignalExists(_ name: String) {
+        var id: guint = 0
+        var detail: GQuark = 0
+        guard g_signal_parse_name(name, gtkui_object_type(objectPointer), &id, &detail, 0) == 0
+        else { return }
+        preconditionFailure("GtkUI: \(typeName) has no signal \"\(name)\"")
+    }
+}

@@ -1,0 +1,29 @@
+import CGtk
+
+extension GTK {
+    /// A `GtkBox`: children in a row or a column.
+    open class Box: Widget {
+        open override class var gType: GType { gtk_box_get_type() }
+
+        public var boxPointer: UnsafeMutablePointer<GtkBox> { pointer() }
+
+        public convenience init(_ orientation: Orientation, spacing: Int = 0) {
+            self.init(retaining: gtk_box_new(orientation.gtk, Int32(spacing)))
+        }
+
+        /// `spacing`.
+        public var spacing: Int {
+            get { Int(gtk_box_get_spacing(boxPointer)) }
+            set { gtk_box_set_spacing(boxPointer, Int32(newValue)) }
+        }
+
+        public func append(_ child: Widget) { gtk_box_append(boxPointer, child.widgetPointer) }
+        public func prepend(_ child: Widget) { gtk_box_prepend(boxPointer, child.widgetPointer) }
+        public func remove(_ child: Widget) { gtk_box_remove(boxPointer, child.widgetPointer) }
+
+        /// Inserts `child` after `sibling`, or first when `sibling` is `nil`.
+        public func insert(_ child: Widget, after sibling: Widget?) {
+            gtk_box_insert_child_after(boxPointer, child.widgetPointer, sibling?.widgetPointer)
+        }
+    }
+}

@@ -1,0 +1,25 @@
+import CGtk
+
+extension GTK {
+    /// A `GtkButton`.
+    open class Button: Widget {
+        open override class var gType: GType { gtk_button_get_type() }
+
+        public var buttonPointer: UnsafeMutablePointer<GtkButton> { pointer() }
+
+        public convenience init(label: String) {
+            self.init(retaining: gtk_button_new_with_label(label))
+        }
+
+        /// `label`.
+        public var label: String {
+            get { gtk_button_get_label(buttonPointer).map { String(cString: $0) } ?? "" }
+            set { gtk_button_set_label(buttonPointer, newValue) }
+        }
+    }
+}
+
+extension Signal where Emitter: GTK.Button, Arguments == Void, Result == Void {
+    /// `clicked`.
+    public static var clicked: Self { Self("clicked") }
+}

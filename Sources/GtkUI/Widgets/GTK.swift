@@ -1,0 +1,17 @@
+import CGtk
+
+/// Typed handles over GTK objects: `GTK.Window`, `GTK.Box`, `GTK.Scale`, …
+///
+/// The declarative views carry SwiftUI's names (`Button`, `Text`); the handles of the GTK
+/// widgets under them live in this namespace. Each is an ``ObjectHandle`` that owns one
+/// reference to its widget.
+public enum GTK {
+    /// `GtkOrientation`.
+    public enum Orientation: Sendable {
+        case horizontal, vertical
+
+        var gtk: GtkOrientation {
+            self == .horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL
+        }
+    }
+}

@@ -1,0 +1,20 @@
+import CGtk
+
+extension GTK {
+    /// A `GtkLabel`.
+    open class Label: Widget {
+        open override class var gType: GType { gtk_label_get_type() }
+
+        public var labelPointer: OpaquePointer { opaquePointer }
+
+        public convenience init(_ text: String = "") {
+            self.init(retaining: gtk_label_new(text))
+        }
+
+        /// `label`, as plain text.
+        public var text: String {
+            get { String(cString: gtk_label_get_text(labelPointer)) }
+            set { gtk_label_set_text(labelPointer, newValue) }
+        }
+    }
+}

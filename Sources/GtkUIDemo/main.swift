@@ -1,0 +1,2 @@
+import GtkUI
+GtkRuntime.initializeOrExit()
