@@ -8,6 +8,11 @@ enum NodeFactory {
         environment: EnvironmentValues,
         transaction: Transaction
     ) -> ViewNode {
+        if let view = view as? AnyView {
+            return AnyViewNode(
+                view, parent: parent, graph: graph,
+                environment: environment, transaction: transaction)
+        }
         if let representable = view as? any WidgetRepresentable {
             return makeRepresentableNode(
                 representable, parent: parent, graph: graph,

@@ -85,8 +85,8 @@ public enum LiveObjects {
         init(_ value: String) { self.value = value }
     }
 
-    private static var trackedQuark: GQuark {
-        g_quark_from_static_string("gtkui-live-object")
-    }
+    /// `g_quark_from_string` copies the name; the static variant would keep a pointer to
+    /// Swift's temporary C string.
+    private static let trackedQuark: GQuark = g_quark_from_string("gtkui-live-object")
     #endif
 }

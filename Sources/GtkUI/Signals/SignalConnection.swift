@@ -71,11 +71,23 @@ extension SignalEmitter where Self: ObjectHandle {
         return try body()
     }
 
-    private func checkSignalExists(_ name: String) {
+    /// Emits a signal that takes no arguments and returns nothing, as if GTK had (for
+    /// synthesizing input in tests, or re-emitting `changed`).
+    public func emit(_ signal: Signal<Self, Void, Void>) {
+        let (id, detail) = checkSignalExists(signal.name)
+        var instance = GValue()
+        g_value_init(&instance, gtkui_object_type(objectPointer))
+        g_value_set_object(&instance, objectPointer)
+        g_signal_emitv(&instance, id, detail, nil)
+        g_value_unset(&instance)
+    }
+
+    @discardableResult
+    private func checkSignalExists(_ name: String) -> (id: guint, detail: GQuark) {
         var id: guint = 0
         var detail: GQuark = 0
         guard g_signal_parse_name(name, gtkui_object_type(objectPointer), &id, &detail, 0) == 0
-        else { return }
+        else { return (id, detail) }
         preconditionFailure("GtkUI: \(typeName) has no signal \"\(name)\"")
     }
 }

@@ -1,0 +1,42 @@
+/// A type-erased view, as in SwiftUI.
+///
+/// The erased type is part of identity: when an `AnyView` starts wrapping a view of
+/// another type, the old view leaves (and is dismantled) and the new one appears.
+public struct AnyView: View {
+    let storage: any View
+
+    /// Erases the type of `view`.
+    public init<Content: View>(_ view: Content) {
+        storage = (view as? AnyView)?.storage ?? view
+    }
+
+    /// Erases the type of `view`.
+    public init(erasing view: some View) {
+        self.init(view)
+    }
+
+    public typealias Body = Never
+}
+
+/// The node of an ``AnyView``: one child of whatever type the view wraps now.
+@MainActor
+final class AnyViewNode: SingleChildNode {
+    init(
+        _ view: AnyView,
+        parent: ViewNode?,
+        graph: ViewGraph,
+        environment: EnvironmentValues,
+        transaction: Transaction
+    ) {
+        super.init(viewType: AnyView.self, parent: parent, graph: graph, environment: environment)
+        reconcileChild(with: view.storage, transaction: transaction, announce: false)
+    }
+
+    override func update(to view: any View, transaction: Transaction) {
+        guard let view = view as? AnyView else {
+            preconditionFailure("GtkUI: node of AnyView got a \(type(of: view))")
+        }
+        needsUpdate = false
+        reconcileChild(with: view.storage, transaction: transaction, announce: true)
+    }
+}
