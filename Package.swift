@@ -33,6 +33,10 @@ let package = Package(
             name: "GtkUIBenchmarks",
             dependencies: ["GtkUI", "CGtkBaseline"]
         ),
-        .testTarget(name: "GtkUITests", dependencies: ["GtkUI", "CGtk", "CGtkShim"]),
+        .testTarget(
+            name: "GtkUITests",
+            // The demo is a dependency so that it is built for the start-up tests.
+            dependencies: ["GtkUI", "CGtk", "CGtkShim", "GtkUIDemo"]
+        ),
     ]
 )

@@ -23,9 +23,9 @@ public final class HostingWidget<Content: View> {
 
     /// Hosts `rootView`, with `environment` as the root environment.
     public init(rootView: Content, environment: EnvironmentValues = EnvironmentValues()) {
-        MainThread.precondition("HostingWidget.init")
         self.rootView = rootView
-        let hostPointer: UnsafeMutablePointer<GtkWidget> = gtkui_host_new()
+        let hostPointer = GTK.Widget.construct { gtkui_host_new() }
+            .assumingMemoryBound(to: GtkWidget.self)
         widget = GTK.Widget(retaining: hostPointer)
         graph = ViewGraph(environment: environment)
         graph.placeRootWidgets = { widgets in

@@ -42,6 +42,24 @@ open class ObjectHandle: Hashable, CustomStringConvertible {
         LiveObjects.track(objectPointer)
     }
 
+    /// Calls a GTK constructor for a new handle of this class, checking first that this is
+    /// the main thread and that GTK is initialised (initialising it when it is not), so a
+    /// mistake stops with a message naming the call rather than a crash inside GTK.
+    ///
+    /// ```swift
+    /// self.init(retaining: Self.construct { gtk_label_new(text) })
+    /// ```
+    public static func construct<Pointee>(
+        _ constructor: () -> UnsafeMutablePointer<Pointee>?
+    ) -> UnsafeMutableRawPointer {
+        MainThread.precondition("\(Self.self).init")
+        GtkRuntime.requireInitialized(by: "\(Self.self).init")
+        guard let pointer = constructor() else {
+            preconditionFailure("GtkUI: the GTK constructor of \(Self.self) returned NULL")
+        }
+        return UnsafeMutableRawPointer(pointer)
+    }
+
     isolated deinit {
         g_object_unref(objectPointer)
     }

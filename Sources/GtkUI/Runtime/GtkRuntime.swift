@@ -39,6 +39,17 @@ public enum GtkRuntime {
         isInitialized = true
     }
 
+    /// Initialises GTK if needed before `call` uses it; without a display, stops with a
+    /// message naming the call.
+    static func requireInitialized(by call: @autoclosure () -> String) {
+        if isInitialized { return }
+        do {
+            try initialize()
+        } catch {
+            preconditionFailure("GtkUI: \(call()) needs GTK, but GTK \(error)")
+        }
+    }
+
     /// Initialises GTK, or exits the process with status 1 and a one-line error on stderr.
     ///
     /// For programs' entry points: a GUI without a display has nothing else to do.

@@ -8,7 +8,7 @@ extension GTK {
         public var boxPointer: UnsafeMutablePointer<GtkBox> { pointer() }
 
         public convenience init(_ orientation: Orientation, spacing: Int = 0) {
-            self.init(retaining: gtk_box_new(orientation.gtk, Int32(spacing)))
+            self.init(retaining: Self.construct { gtk_box_new(orientation.gtk, Int32(spacing)) })
         }
 
         /// `spacing`.

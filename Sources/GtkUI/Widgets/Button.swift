@@ -8,7 +8,7 @@ extension GTK {
         public var buttonPointer: UnsafeMutablePointer<GtkButton> { pointer() }
 
         public convenience init(label: String) {
-            self.init(retaining: gtk_button_new_with_label(label))
+            self.init(retaining: Self.construct { gtk_button_new_with_label(label) })
         }
 
         /// `label`.

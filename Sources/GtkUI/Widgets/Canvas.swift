@@ -15,7 +15,7 @@ extension GTK {
 
         /// A canvas that draws nothing and asks for no space.
         public convenience init() {
-            self.init(retaining: gtkui_canvas_new())
+            self.init(retaining: Self.construct { gtkui_canvas_new() })
         }
 
         /// Replaces the drawing and measuring closures and queues a resize. They are

@@ -10,7 +10,7 @@ extension GTK {
         open override class var gType: GType { gtk_entry_get_type() }
 
         public convenience init(text: String = "") {
-            self.init(retaining: gtk_entry_new())
+            self.init(retaining: Self.construct { gtk_entry_new() })
             self.text = text
         }
     }

@@ -9,8 +9,8 @@ extension GTK {
 
         /// A slider over `bounds` moving in steps of `step`.
         public convenience init(_ orientation: Orientation, bounds: ClosedRange<Double>, step: Double) {
-            self.init(retaining: gtk_scale_new_with_range(
-                orientation.gtk, bounds.lowerBound, bounds.upperBound, step))
+            self.init(retaining: Self.construct { gtk_scale_new_with_range(
+                orientation.gtk, bounds.lowerBound, bounds.upperBound, step) })
         }
 
         /// `digits`: decimals shown and the value is rounded to.

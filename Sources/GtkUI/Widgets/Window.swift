@@ -10,7 +10,7 @@ extension GTK {
 
         /// A new, hidden window.
         public convenience init(title: String = "", width: Int = -1, height: Int = -1) {
-            self.init(retaining: gtk_window_new())
+            self.init(retaining: Self.construct { gtk_window_new() })
             self.title = title
             setDefaultSize(width: width, height: height)
         }
