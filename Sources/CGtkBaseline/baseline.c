@@ -1,1 +1,46 @@
 #include "CGtkBaseline.h"
+#include <time.h>
+
+GtkWidget *cbaseline_labels_window(int count) {
+    GtkWidget *window = gtk_window_new();
+    gtk_window_set_title(GTK_WINDOW(window), "Labels");
+    gtk_window_set_default_size(GTK_WINDOW(window), 400, 600);
+    GtkWidget *scrolled = gtk_scrolled_window_new();
+    GtkWidget *box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0);
+    char text[32];
+    for (int i = 0; i < count; i++) {
+        g_snprintf(text, sizeof text, "Label %d", i);
+        gtk_box_append(GTK_BOX(box), gtk_label_new(text));
+    }
+    gtk_scrolled_window_set_child(GTK_SCROLLED_WINDOW(scrolled), box);
+    gtk_window_set_child(GTK_WINDOW(window), scrolled);
+    gtk_window_present(GTK_WINDOW(window));
+    return window;
+}
+
+static void after_paint(GdkFrameClock *clock, gpointer painted) {
+    (void)clock;
+    *(gboolean *)painted = TRUE;
+}
+
+void cbaseline_wait_for_frame(GtkWidget *window) {
+    GdkFrameClock *clock = gtk_widget_get_frame_clock(window);
+    gboolean painted = FALSE;
+    gulong handler = g_signal_connect(clock, "after-paint", G_CALLBACK(after_paint), &painted);
+    gdk_frame_clock_request_phase(clock, GDK_FRAME_CLOCK_PHASE_PAINT);
+    while (!painted)
+        g_main_context_iteration(NULL, TRUE);
+    g_signal_handler_disconnect(clock, handler);
+}
+
+void cbaseline_destroy_window(GtkWidget *window) {
+    gtk_window_destroy(GTK_WINDOW(window));
+    while (g_main_context_iteration(NULL, FALSE))
+        ;
+}
+
+gint64 cbaseline_process_cpu_ns(void) {
+    struct timespec now;
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &now);
+    return (gint64)now.tv_sec * 1000000000 + now.tv_nsec;
+}

@@ -1,1 +1,30 @@
-print("bench")
+import Glibc
+import GtkUI
+
+/// `gtkui-bench [--repetitions N]`: runs every scenario through GtkUI and in plain C GTK
+/// in this one process, and prints the medians and their ratios.
+var repetitions = 15
+var arguments = CommandLine.arguments.dropFirst()
+while let argument = arguments.popFirst() {
+    switch argument {
+    case "--repetitions":
+        guard let value = arguments.popFirst().flatMap(Int.init), value > 0 else {
+            print("gtkui-bench: --repetitions needs a positive whole number")
+            exit(2)
+        }
+        repetitions = value
+    case "-h", "--help":
+        print("usage: gtkui-bench [--repetitions N]")
+        exit(0)
+    default:
+        print("gtkui-bench: unknown argument \(argument); see --help")
+        exit(2)
+    }
+}
+
+GtkRuntime.initializeOrExit()
+let harness = Harness(repetitions: repetitions, warmUp: 2)
+let results = [
+    harness.run(LabelsWindow(count: 1_000)),
+]
+Table.print(results, repetitions: repetitions)

@@ -3,9 +3,23 @@ import XCTest
 
 /// How a GtkUI program starts without what it needs.
 final class StartupTests: XCTestCase {
+    private var demo: URL { Artifacts.productsDirectory.appendingPathComponent("gtkui-demo") }
+
+    func testTheDemoRunsItsApplicationLoopAndPaintsItsWindow() throws {
+        let screenshot = Artifacts.path("demo.png")
+        try? FileManager.default.removeItem(atPath: screenshot)
+        let process = Process()
+        process.executableURL = demo
+        process.arguments = ["--screenshot", screenshot]
+        process.standardError = Pipe()
+        try process.run()
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0)
+        let picture = try Data(contentsOf: URL(fileURLWithPath: screenshot))
+        XCTAssertGreaterThan(picture.count, 1_000, "a painted window, not an empty image")
+    }
+
     func testWithoutADisplayTheProgramExitsWithAOneLineError() throws {
-        let demo = Artifacts.productsDirectory.appendingPathComponent("gtkui-demo")
-        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: demo.path), "build gtkui-demo first")
         let process = Process()
         process.executableURL = demo
         var environment = ProcessInfo.processInfo.environment

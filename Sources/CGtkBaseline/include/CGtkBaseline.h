@@ -1,1 +1,22 @@
+#ifndef CGTKBASELINE_H
+#define CGTKBASELINE_H
+
+/* Plain C GTK doing the same work as the benchmark's Swift scenarios, measured in the
+ * same run so the benchmark can print ratios. */
+
 #include <gtk/gtk.h>
+
+/** A window of 400×600 with `count` labels in a vertical box inside a scrolled window,
+ *  presented. The caller destroys it. */
+GtkWidget *cbaseline_labels_window(int count);
+
+/** Iterates the default main context until `window` has painted a frame. */
+void cbaseline_wait_for_frame(GtkWidget *window);
+
+/** Destroys `window` and iterates until GTK has nothing left to do. */
+void cbaseline_destroy_window(GtkWidget *window);
+
+/** CPU time this process has used, in nanoseconds. */
+gint64 cbaseline_process_cpu_ns(void);
+
+#endif

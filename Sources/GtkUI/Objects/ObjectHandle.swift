@@ -42,6 +42,11 @@ open class ObjectHandle: Hashable, CustomStringConvertible {
         LiveObjects.track(objectPointer)
     }
 
+    /// ``init(retaining:)`` for objects whose C type GTK keeps opaque.
+    public convenience init(retaining pointer: OpaquePointer) {
+        self.init(retaining: UnsafeMutableRawPointer(pointer))
+    }
+
     /// Calls a GTK constructor for a new handle of this class, checking first that this is
     /// the main thread and that GTK is initialised (initialising it when it is not), so a
     /// mistake stops with a message naming the call rather than a crash inside GTK.

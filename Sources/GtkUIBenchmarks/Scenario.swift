@@ -1,0 +1,47 @@
+/// One piece of work done twice — through GtkUI and in plain C GTK — and compared.
+@MainActor
+protocol Scenario {
+    /// What the row of the table says.
+    var name: String { get }
+    /// One repetition through GtkUI.
+    func runSwift() -> Sample
+    /// The same repetition in C.
+    func runC() -> Sample
+}
+
+/// The medians of one scenario.
+struct Result {
+    let name: String
+    let swift: Sample
+    let c: Sample
+}
+
+/// Runs scenarios with warm-up and interleaved repetitions, so drift affects both sides.
+@MainActor
+struct Harness {
+    let repetitions: Int
+    let warmUp: Int
+
+    func run(_ scenario: some Scenario) -> Result {
+        for _ in 0..<warmUp {
+            _ = scenario.runSwift()
+            _ = scenario.runC()
+        }
+        var swift: [Sample] = []
+        var c: [Sample] = []
+        for index in 0..<repetitions {
+            // Alternate which side goes first.
+            if index.isMultiple(of: 2) {
+                swift.append(scenario.runSwift())
+                c.append(scenario.runC())
+            } else {
+                c.append(scenario.runC())
+                swift.append(scenario.runSwift())
+            }
+        }
+        return Result(
+            name: scenario.name,
+            swift: Sample(wall: swift.map(\.wall).median, cpu: swift.map(\.cpu).median),
+            c: Sample(wall: c.map(\.wall).median, cpu: c.map(\.cpu).median))
+    }
+}

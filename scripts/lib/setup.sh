@@ -1,0 +1,52 @@
+# Shared by scripts/run, scripts/test and scripts/bench: checks the toolchain and installs
+# the Debian packages a step needs (as root), or prints the exact command to run.
+
+set -euo pipefail
+
+top="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+cd "$top"
+
+say() { printf '%s\n' "$*" >&2; }
+
+require_swift() {
+    if ! command -v swift >/dev/null 2>&1; then
+        say "error: the Swift toolchain (6.0 or newer) is needed on PATH: install it from swift.org, then run this again."
+        exit 1
+    fi
+}
+
+# ensure_packages PACKAGE…: installs the missing ones with apt-get when root.
+ensure_packages() {
+    local missing=()
+    local package
+    for package in "$@"; do
+        if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed"; then
+            missing+=("$package")
+        fi
+    done
+    [ ${#missing[@]} -eq 0 ] && return 0
+    if [ "$(id -u)" -eq 0 ]; then
+        say "Installing ${missing[*]} …"
+        export DEBIAN_FRONTEND=noninteractive
+        apt-get update -qq
+        apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+    else
+        say "error: these Debian packages are needed: ${missing[*]}"
+        say "Install them with:"
+        say "    sudo apt-get install -y ${missing[*]}"
+        exit 1
+    fi
+}
+
+# The packages to build and run the app.
+RUN_PACKAGES=(libgtk-4-dev pkg-config)
+# What the tests add: a virtual display, a session bus, the install check.
+TEST_PACKAGES=(xvfb xauth dbus meson ninja-build)
+
+# with_virtual_display COMMAND…: runs COMMAND on a fresh virtual X display with a session
+# bus, GTK's cairo renderer (GL under Xvfb is slow and drops frames) and no a11y bridge.
+with_virtual_display() {
+    xvfb-run -a -s "-screen 0 1280x1024x24" \
+        dbus-run-session -- \
+        env GSK_RENDERER=cairo GTK_A11Y=none NO_AT_BRIDGE=1 "$@"
+}
