@@ -52,6 +52,19 @@ final class BindingScaleTests: GtkTestCase {
         }
     }
 
+    func testDismantleDisconnectsHandlersTheRepresentableForgot() throws {
+        try gtk {
+            let closures = LiveObjects.signalClosureCount
+            let hosting = HostingWidget(rootView: AnyView(ForgetfulButton()))
+            let button = try XCTUnwrap(hosting.widget.children.first?.cast(to: GTK.Button.self))
+            XCTAssertEqual(LiveObjects.signalClosureCount, closures + 2)
+            hosting.rootView = AnyView(OtherLabel())
+            UpdateScheduler.shared.flush()
+            XCTAssertEqual(LiveObjects.signalClosureCount, closures, "GtkUI disconnected them")
+            XCTAssertNil(button.parent, "the dismantled widget left the host; the test's handle keeps it")
+        }
+    }
+
     func testDismantleDisconnectsTheHandler() throws {
         try gtk {
             let closures = LiveObjects.signalClosureCount
@@ -112,4 +125,16 @@ struct TemperatureSlider: WidgetRepresentable {
     static func dismantleWidget(_ scale: GTK.Scale, coordinator: Coordinator) {
         coordinator.valueChanged.map(scale.disconnect)
     }
+}
+
+/// Connects two handlers and never disconnects them.
+struct ForgetfulButton: WidgetRepresentable {
+    func makeWidget(context: Context) -> GTK.Button {
+        let button = GTK.Button(label: "forgetful")
+        button.connect(.clicked) { _ in }
+        button.connect(.notify("label")) { _, _ in }
+        return button
+    }
+
+    func updateWidget(_ button: GTK.Button, context: Context) {}
 }

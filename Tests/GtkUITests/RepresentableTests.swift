@@ -84,6 +84,34 @@ final class RepresentableTests: GtkTestCase {
         }
     }
 
+    func testClosingTheWindowLikeTheUserDismantles() {
+        gtk {
+            let log = EventLog()
+            let window = GTK.Window(title: "Close me")
+            let hosting = HostingWidget(rootView: LoggingLabel(text: "a", log: log))
+            window.child = hosting.widget
+            window.present()
+            XCTAssertTrue(MainLoop.run(until: { window.isMapped }))
+            window.close()  // as the title bar's close button does
+            XCTAssertTrue(MainLoop.run(until: { hosting.isTornDown }))
+            XCTAssertEqual(log.events.filter { $0.hasPrefix("dismantle") }, ["dismantle a"])
+        }
+    }
+
+    func testTheEnvironmentAndTransactionReachTheContext() {
+        gtk {
+            var environment = EnvironmentValues()
+            environment.accent = "pink"
+            let seen = Reported<[String]>([])
+            let hosting = HostingWidget(rootView: EnvironmentReader(seen: seen), environment: environment)
+            XCTAssertEqual(seen.value, ["pink"])
+            hosting.rootView = EnvironmentReader(seen: seen)
+            UpdateScheduler.shared.flush()
+            XCTAssertEqual(seen.value, ["pink", "pink"])
+            XCTAssertEqual(EnvironmentValues().accent, "none", "the key's default where nothing set it")
+        }
+    }
+
     func testDismantleRunsOnceWhenTheHostIsReleased() {
         gtk {
             let log = EventLog()
@@ -153,4 +181,27 @@ struct OtherLabel: WidgetRepresentable {
 
 extension HostingWidget {
     var label: GTK.Label? { widget.children.first?.cast(to: GTK.Label.self) }
+}
+
+private struct AccentKey: EnvironmentKey {
+    static let defaultValue = "none"
+}
+
+extension EnvironmentValues {
+    var accent: String {
+        get { self[AccentKey.self] }
+        set { self[AccentKey.self] = newValue }
+    }
+}
+
+/// Reports the environment value its context carries on each update.
+struct EnvironmentReader: WidgetRepresentable {
+    let seen: Reported<[String]>
+
+    func makeWidget(context: Context) -> GTK.Label { GTK.Label() }
+
+    func updateWidget(_ label: GTK.Label, context: Context) {
+        XCTAssertFalse(context.transaction.disablesAnimations)
+        seen.value.append(context.environment.accent)
+    }
 }

@@ -50,6 +50,7 @@ final class RepresentableNode<Representable: WidgetRepresentable>: ViewNode {
     override func dismantleContent() {
         guard let widget, let coordinator else { return }
         Representable.dismantleWidget(widget, coordinator: coordinator)
+        widget.disconnectAllHandlers()
         GraphCounters.widgetDismantled()
         self.widget = nil
         self.coordinator = nil

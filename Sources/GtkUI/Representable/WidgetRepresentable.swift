@@ -6,7 +6,8 @@
 /// 3. ``updateWidget(_:context:)`` right after making the widget and again on every change,
 ///    always with the latest view value;
 /// 4. ``dismantleWidget(_:coordinator:)`` exactly once, when the view leaves the hierarchy
-///    or its window closes. The coordinator is released together with the widget.
+///    or its window closes. Then every handler connected on the widget through GtkUI is
+///    disconnected (its closure released), and the coordinator is released with the widget.
 ///
 /// Target-action goes through the coordinator: connect the widget's signals in
 /// `makeWidget`, keep the latest binding or closure on the coordinator (refresh it in each

@@ -34,9 +34,10 @@ extension SignalEmitter where Self: ObjectHandle {
             let emitter = Self(retaining: instance)
             signal.encode(handler(emitter, signal.decode(arguments)), returnValue)
         }
-        let id = g_signal_connect_closure(objectPointer, signal.name, closure.makeGClosure(),
-                                          after ? 1 : 0)
-        return SignalConnection(handlerID: UInt(id))
+        let id = UInt(g_signal_connect_closure(
+            objectPointer, signal.name, closure.makeGClosure(), after ? 1 : 0))
+        HandlerRegistry.add(id, on: objectPointer)
+        return SignalConnection(handlerID: id)
     }
 
     /// Connects `handler` to a signal without arguments.
@@ -51,9 +52,20 @@ extension SignalEmitter where Self: ObjectHandle {
 
     /// Disconnects a handler and releases its closure. Disconnecting twice is harmless.
     public func disconnect(_ connection: SignalConnection) {
+        HandlerRegistry.remove(connection.handlerID, on: objectPointer)
         let id = gulong(connection.handlerID)
         if g_signal_handler_is_connected(objectPointer, id) != 0 {
             g_signal_handler_disconnect(objectPointer, id)
+        }
+    }
+
+    /// Disconnects every handler connected through GtkUI on this object, releasing their
+    /// closures. GtkUI does this to a representable's widget after `dismantleWidget`.
+    public func disconnectAllHandlers() {
+        for id in HandlerRegistry.removeAll(on: objectPointer) {
+            if g_signal_handler_is_connected(objectPointer, gulong(id)) != 0 {
+                g_signal_handler_disconnect(objectPointer, gulong(id))
+            }
         }
     }
 
