@@ -6,26 +6,21 @@
 /// down exactly once, when its host leaves the hierarchy.
 @MainActor
 final class ViewGraph: UpdateClient {
-    private var root: ViewNode?
+    private var root: RootNode?
     private var pendingRoot: (any View)?
     private var dirtyNodes: [ViewNode] = []
-    private let environment: EnvironmentValues
     private(set) var isTornDown = false
 
     /// Puts the root's widgets, in order, into the host; set by the host.
     var placeRootWidgets: ([GTK.Widget]) -> Void = { _ in }
 
     init(environment: EnvironmentValues) {
-        self.environment = environment
+        root = RootNode(graph: self, environment: environment)
     }
 
     /// Builds the root view's nodes now (the host's first content).
     func mount(_ view: any View) {
-        precondition(root == nil, "GtkUI: a view graph is mounted once")
-        root = NodeFactory.makeNode(
-            for: view, parent: nil, graph: self,
-            environment: environment, transaction: Transaction())
-        rootWidgetsDidChange()
+        root?.reconcileChild(with: view, transaction: Transaction(), announce: true)
     }
 
     /// Replaces the root view value in the next update pass.
@@ -43,11 +38,11 @@ final class ViewGraph: UpdateClient {
     }
 
     func performUpdates() {
-        guard !isTornDown else { return }
+        guard !isTornDown, let root else { return }
         let transaction = Transaction()
         if let view = pendingRoot {
             pendingRoot = nil
-            replaceOrUpdateRoot(with: view, transaction: transaction)
+            root.reconcileChild(with: view, transaction: transaction, announce: true)
         }
         guard !dirtyNodes.isEmpty else { return }
         let nodes = dirtyNodes.sorted { $0.depth < $1.depth }
@@ -55,10 +50,6 @@ final class ViewGraph: UpdateClient {
         for node in nodes where node.needsUpdate && !node.isDismantled {
             node.reevaluate(transaction: transaction)
         }
-    }
-
-    func rootWidgetsDidChange() {
-        placeRootWidgets(root?.widgets ?? [])
     }
 
     /// Dismantles every node; later updates and invalidations are ignored.
@@ -69,17 +60,5 @@ final class ViewGraph: UpdateClient {
         root = nil
         pendingRoot = nil
         dirtyNodes.removeAll()
-    }
-
-    private func replaceOrUpdateRoot(with view: any View, transaction: Transaction) {
-        if let root, root.viewType == ObjectIdentifier(type(of: view as Any)) {
-            root.update(to: view, transaction: transaction)
-            return
-        }
-        root?.dismantle()
-        root = NodeFactory.makeNode(
-            for: view, parent: nil, graph: self,
-            environment: environment, transaction: transaction)
-        rootWidgetsDidChange()
     }
 }

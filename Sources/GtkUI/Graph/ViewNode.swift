@@ -49,12 +49,9 @@ class ViewNode {
         graph.setNeedsUpdate(self)
     }
 
-    /// The widget list of a child changed: pass it up to whoever places widgets.
+    /// The widget list of a child changed: pass it up to whoever places widgets (a
+    /// container, or the root, which hands them to the host).
     func childWidgetsDidChange() {
-        if let parent {
-            parent.childWidgetsDidChange()
-        } else {
-            graph.rootWidgetsDidChange()
-        }
+        parent?.childWidgetsDidChange()
     }
 }

@@ -1,0 +1,12 @@
+/// The node at the top of a graph: it holds the root view's node and hands the root's
+/// widgets to the graph's host whenever they change.
+@MainActor
+final class RootNode: SingleChildNode {
+    init(graph: ViewGraph, environment: EnvironmentValues) {
+        super.init(viewType: RootNode.self, parent: nil, graph: graph, environment: environment)
+    }
+
+    override func childWidgetsDidChange() {
+        graph.placeRootWidgets(widgets)
+    }
+}
