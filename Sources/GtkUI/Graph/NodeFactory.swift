@@ -1,4 +1,6 @@
-/// Makes the node that renders a view value.
+/// Makes the node that renders a view value: the structural primitives (`AnyView`,
+/// tuples, conditionals, optionals, `EmptyView`), representables (containers among
+/// them), and composite views, whose `body` is evaluated.
 @MainActor
 enum NodeFactory {
     static func makeNode(
@@ -8,9 +10,33 @@ enum NodeFactory {
         environment: EnvironmentValues,
         transaction: Transaction
     ) -> ViewNode {
+        let viewType = type(of: view as Any)
         if let view = view as? AnyView {
             return AnyViewNode(
                 view, parent: parent, graph: graph,
+                environment: environment, transaction: transaction)
+        }
+        if let tuple = view as? any TupleViewElements {
+            return TupleNode(
+                elements: tuple.tupleElements, viewType: viewType, parent: parent,
+                graph: graph, environment: environment, transaction: transaction)
+        }
+        if let conditional = view as? any ConditionalViewBranch {
+            return ConditionalNode(
+                conditional, viewType: viewType, parent: parent, graph: graph,
+                environment: environment, transaction: transaction)
+        }
+        if let optional = view as? any OptionalViewContent {
+            return OptionalNode(
+                optional, viewType: viewType, parent: parent, graph: graph,
+                environment: environment, transaction: transaction)
+        }
+        if view is EmptyView {
+            return EmptyNode(viewType: viewType, parent: parent, graph: graph, environment: environment)
+        }
+        if let container = view as? any ContainerRepresentable {
+            return makeContainerNode(
+                container, parent: parent, graph: graph,
                 environment: environment, transaction: transaction)
         }
         if let representable = view as? any WidgetRepresentable {
@@ -19,6 +45,18 @@ enum NodeFactory {
                 environment: environment, transaction: transaction)
         }
         return makeCompositeNode(
+            view, parent: parent, graph: graph,
+            environment: environment, transaction: transaction)
+    }
+
+    private static func makeContainerNode<Container: ContainerRepresentable>(
+        _ view: Container,
+        parent: ViewNode?,
+        graph: ViewGraph,
+        environment: EnvironmentValues,
+        transaction: Transaction
+    ) -> ViewNode {
+        ContainerNode(
             view, parent: parent, graph: graph,
             environment: environment, transaction: transaction)
     }

@@ -1,10 +1,10 @@
 /// The node of a ``WidgetRepresentable``: it owns the widget and the coordinator and runs
 /// the representable lifecycle.
 @MainActor
-final class RepresentableNode<Representable: WidgetRepresentable>: ViewNode {
-    private var view: Representable
+class RepresentableNode<Representable: WidgetRepresentable>: ViewNode {
+    private(set) var view: Representable
     private var coordinator: Representable.Coordinator?
-    private var widget: Representable.WidgetType?
+    private(set) var widget: Representable.WidgetType?
 
     init(
         _ view: Representable,
@@ -41,10 +41,20 @@ final class RepresentableNode<Representable: WidgetRepresentable>: ViewNode {
     override func reevaluate(transaction: Transaction) {
         needsUpdate = false
         guard let widget, let coordinator else { return }
-        let context = Representable.Context(
-            coordinator: coordinator, environment: environment, transaction: transaction)
-        view.updateWidget(widget, context: context)
+        view.updateWidget(widget, context: context(coordinator, transaction))
         GraphCounters.widgetUpdated()
+    }
+
+    /// The context for the current environment, or `nil` once dismantled.
+    final func context(transaction: Transaction) -> Representable.Context? {
+        coordinator.map { context($0, transaction) }
+    }
+
+    private func context(
+        _ coordinator: Representable.Coordinator, _ transaction: Transaction
+    ) -> Representable.Context {
+        Representable.Context(
+            coordinator: coordinator, environment: environment, transaction: transaction)
     }
 
     override func dismantleContent() {

@@ -6,18 +6,20 @@ class SingleChildNode: ViewNode {
 
     override var widgets: [GTK.Widget] { child?.widgets ?? [] }
 
-    /// Brings the child up to date with `view`: updated in place when `view` is of the
-    /// child's type; otherwise the old child is dismantled, a new one made, and — when
-    /// `announce` is set — the change of widgets passed up to the container.
+    /// Brings the child up to date with `view`; a replacement is passed up to the
+    /// container when `announce` is set (not while the node is still being made).
     final func reconcileChild(with view: any View, transaction: Transaction, announce: Bool) {
-        if let child, child.viewType == ObjectIdentifier(type(of: view as Any)) {
-            child.update(to: view, transaction: transaction)
-            return
-        }
-        child?.dismantle()
-        child = NodeFactory.makeNode(
-            for: view, parent: self, graph: graph,
-            environment: environment, transaction: transaction)
+        let result = reconciled(child, with: view, transaction: transaction)
+        child = result.node
+        if result.replaced && announce { childWidgetsDidChange() }
+    }
+
+    /// Dismantles the child, if any, so the next ``reconcileChild(with:transaction:announce:)``
+    /// makes a new one: a new identity even when the type is the same.
+    final func removeChild(announce: Bool) {
+        guard let child else { return }
+        child.dismantle()
+        self.child = nil
         if announce { childWidgetsDidChange() }
     }
 

@@ -1,8 +1,53 @@
 /// Builds a view from the statements of a closure, as SwiftUI's `@ViewBuilder` does.
-@resultBuilder
+///
+/// Any number of children (parameter packs, no 10-view limit), `if`, `if`/`else`,
+/// `switch` and `if #available` are supported.
+@resultBuilder @MainActor
 public enum ViewBuilder {
+    public static func buildExpression<Content: View>(_ content: Content) -> Content {
+        content
+    }
+
+    /// An empty closure.
+    public static func buildBlock() -> EmptyView {
+        EmptyView()
+    }
+
     /// A closure with one view statement.
     public static func buildBlock<Content: View>(_ content: Content) -> Content {
         content
+    }
+
+    /// A closure with several view statements, in order.
+    public static func buildBlock<each Content: View>(
+        _ content: repeat each Content
+    ) -> TupleView<(repeat each Content)> {
+        var elements: [any View] = []
+        repeat elements.append(each content)
+        return TupleView(value: (repeat each content), elements: elements)
+    }
+
+    /// `if` without `else`.
+    public static func buildIf<Content: View>(_ content: Content?) -> Content? {
+        content
+    }
+
+    /// The `if` branch of `if`/`else` or the first cases of a `switch`.
+    public static func buildEither<TrueContent: View, FalseContent: View>(
+        first: TrueContent
+    ) -> _ConditionalContent<TrueContent, FalseContent> {
+        _ConditionalContent(storage: .trueContent(first))
+    }
+
+    /// The `else` branch of `if`/`else` or the later cases of a `switch`.
+    public static func buildEither<TrueContent: View, FalseContent: View>(
+        second: FalseContent
+    ) -> _ConditionalContent<TrueContent, FalseContent> {
+        _ConditionalContent(storage: .falseContent(second))
+    }
+
+    /// `if #available`.
+    public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView {
+        AnyView(content)
     }
 }

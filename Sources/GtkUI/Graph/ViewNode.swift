@@ -49,6 +49,25 @@ class ViewNode {
         graph.setNeedsUpdate(self)
     }
 
+    /// Brings a child up to date with `view`: the same node updated in place when `view`
+    /// has the child's type, otherwise a new node (the old one dismantled first). Callers
+    /// store the node, then announce a replacement with ``childWidgetsDidChange()``.
+    final func reconciled(
+        _ child: ViewNode?,
+        with view: any View,
+        transaction: Transaction
+    ) -> (node: ViewNode, replaced: Bool) {
+        if let child, child.viewType == ObjectIdentifier(type(of: view as Any)) {
+            child.update(to: view, transaction: transaction)
+            return (child, false)
+        }
+        child?.dismantle()
+        let node = NodeFactory.makeNode(
+            for: view, parent: self, graph: graph,
+            environment: environment, transaction: transaction)
+        return (node, true)
+    }
+
     /// The widget list of a child changed: pass it up to whoever places widgets (a
     /// container, or the root, which hands them to the host).
     func childWidgetsDidChange() {

@@ -55,24 +55,13 @@ public final class HostingWidget<Content: View> {
     public var isTornDown: Bool { graph.isTornDown }
 }
 
-/// Keeps a host's children equal to a list of widgets, in order, with the fewest moves.
+/// Keeps a host's children equal to a list of widgets, in order.
 @MainActor
 enum HostChildren {
     static func set(_ widgets: [GTK.Widget], in host: UnsafeMutablePointer<GtkWidget>) {
-        let wanted = Set(widgets.map { UnsafeMutableRawPointer($0.widgetPointer) })
-        var child = gtk_widget_get_first_child(host)
-        while let current = child {
-            child = gtk_widget_get_next_sibling(current)
-            if !wanted.contains(UnsafeMutableRawPointer(current)) {
-                gtk_widget_unparent(current)
-            }
-        }
-        var previous: UnsafeMutablePointer<GtkWidget>?
-        for widget in widgets.map(\.widgetPointer) {
-            if gtk_widget_get_parent(widget) != host || gtk_widget_get_prev_sibling(widget) != previous {
-                gtk_widget_insert_after(widget, host, previous)
-            }
-            previous = widget
-        }
+        ChildList(
+            insertAfter: { child, previous in gtk_widget_insert_after(child, host, previous) },
+            remove: { gtk_widget_unparent($0) }
+        ).set(widgets, in: host)
     }
 }

@@ -7,7 +7,7 @@ final class HandlerRegistry {
     private(set) var ids: Set<UInt> = []
 
     /// `g_quark_from_string` copies the name (see ``LiveObjects``).
-    nonisolated(unsafe) private static let quark: GQuark = g_quark_from_string("gtkui-signal-handlers")
+    private static let quark: GQuark = g_quark_from_string("gtkui-signal-handlers")
 
     static func existing(on object: UnsafeMutablePointer<GObject>) -> HandlerRegistry? {
         g_object_get_qdata(object, quark).map {

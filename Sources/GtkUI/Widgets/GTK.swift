@@ -14,4 +14,19 @@ public enum GTK {
             self == .horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL
         }
     }
+
+    /// `GtkAlign`: how a widget uses extra space along one axis.
+    public enum Align: Sendable {
+        case fill, start, end, center, baseline
+
+        var gtk: GtkAlign {
+            switch self {
+            case .fill: return GTK_ALIGN_FILL
+            case .start: return GTK_ALIGN_START
+            case .end: return GTK_ALIGN_END
+            case .center: return GTK_ALIGN_CENTER
+            case .baseline: return GTK_ALIGN_BASELINE
+            }
+        }
+    }
 }

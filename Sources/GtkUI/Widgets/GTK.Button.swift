@@ -7,8 +7,19 @@ extension GTK {
 
         public var buttonPointer: UnsafeMutablePointer<GtkButton> { pointer() }
 
+        /// A button without content.
+        public convenience init() {
+            self.init(retaining: Self.construct { gtk_button_new() })
+        }
+
         public convenience init(label: String) {
             self.init(retaining: Self.construct { gtk_button_new_with_label(label) })
+        }
+
+        /// The button's content widget.
+        public var child: Widget? {
+            get { gtk_button_get_child(buttonPointer).map { Widget(retaining: $0) } }
+            set { gtk_button_set_child(buttonPointer, newValue?.widgetPointer) }
         }
 
         /// `label`.

@@ -21,6 +21,20 @@ extension GTK {
         public func prepend(_ child: Widget) { gtk_box_prepend(boxPointer, child.widgetPointer) }
         public func remove(_ child: Widget) { gtk_box_remove(boxPointer, child.widgetPointer) }
 
+        /// Makes the box's children exactly `children`, in order, moving as few as possible.
+        public func setChildren(_ children: [Widget]) {
+            let box = boxPointer
+            ChildList(
+                insertAfter: { child, previous in gtk_box_insert_child_after(box, child, previous) },
+                remove: { gtk_box_remove(box, $0) }
+            ).set(children, in: widgetPointer)
+        }
+
+        /// `baseline-position`: where children sit when the box has extra height.
+        public func setBaselinePosition(_ position: GtkBaselinePosition) {
+            gtk_box_set_baseline_position(boxPointer, position)
+        }
+
         /// Inserts `child` after `sibling`, or first when `sibling` is `nil`.
         public func insert(_ child: Widget, after sibling: Widget?) {
             gtk_box_insert_child_after(boxPointer, child.widgetPointer, sibling?.widgetPointer)

@@ -40,6 +40,18 @@ extension GTK {
             set { gtk_widget_set_vexpand(widgetPointer, newValue ? 1 : 0) }
         }
 
+        /// `halign`.
+        public var horizontalAlign: Align {
+            get { Align(gtk_widget_get_halign(widgetPointer)) }
+            set { gtk_widget_set_halign(widgetPointer, newValue.gtk) }
+        }
+
+        /// `valign`.
+        public var verticalAlign: Align {
+            get { Align(gtk_widget_get_valign(widgetPointer)) }
+            set { gtk_widget_set_valign(widgetPointer, newValue.gtk) }
+        }
+
         /// `tooltip-text`.
         public var tooltipText: String? {
             get { gtk_widget_get_tooltip_text(widgetPointer).map { String(cString: $0) } }
@@ -93,4 +105,16 @@ extension Signal where Emitter: GTK.Widget, Arguments == Void, Result == Void {
     public static var map: Self { Self("map") }
     /// `unmap`: the widget left the screen.
     public static var unmap: Self { Self("unmap") }
+}
+
+extension GTK.Align {
+    init(_ align: GtkAlign) {
+        switch align {
+        case GTK_ALIGN_START: self = .start
+        case GTK_ALIGN_END: self = .end
+        case GTK_ALIGN_CENTER: self = .center
+        case GTK_ALIGN_BASELINE: self = .baseline
+        default: self = .fill
+        }
+    }
 }

@@ -1,0 +1,61 @@
+/// One of two views, as `if`/`else` and `switch` in a `@ViewBuilder` make.
+///
+/// The branch is part of identity: switching branches dismantles the old branch's views
+/// and makes the new one's, even when both branches have the same type.
+public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+    enum Storage {
+        case trueContent(TrueContent)
+        case falseContent(FalseContent)
+    }
+
+    let storage: Storage
+
+    public typealias Body = Never
+}
+
+/// Lets the graph read a conditional's branch without knowing its types.
+@MainActor
+protocol ConditionalViewBranch {
+    var branch: (isTrue: Bool, content: any View) { get }
+}
+
+extension _ConditionalContent: ConditionalViewBranch {
+    var branch: (isTrue: Bool, content: any View) {
+        switch storage {
+        case .trueContent(let content): return (true, content)
+        case .falseContent(let content): return (false, content)
+        }
+    }
+}
+
+/// The node of a conditional: one child, replaced when the branch changes.
+@MainActor
+final class ConditionalNode: SingleChildNode {
+    private var isTrue: Bool
+
+    init(
+        _ view: any ConditionalViewBranch,
+        viewType: Any.Type,
+        parent: ViewNode?,
+        graph: ViewGraph,
+        environment: EnvironmentValues,
+        transaction: Transaction
+    ) {
+        let branch = view.branch
+        isTrue = branch.isTrue
+        super.init(viewType: viewType, parent: parent, graph: graph, environment: environment)
+        reconcileChild(with: branch.content, transaction: transaction, announce: false)
+    }
+
+    override func update(to view: any View, transaction: Transaction) {
+        guard let branch = (view as? any ConditionalViewBranch)?.branch else {
+            preconditionFailure("GtkUI: a conditional node got \(type(of: view))")
+        }
+        needsUpdate = false
+        if branch.isTrue != isTrue {
+            isTrue = branch.isTrue
+            removeChild(announce: false)
+        }
+        reconcileChild(with: branch.content, transaction: transaction, announce: true)
+    }
+}

@@ -1,0 +1,24 @@
+/// A view that shows nothing and makes no widget.
+public struct EmptyView: View {
+    public init() {}
+    public typealias Body = Never
+}
+
+/// Views grouped without a container: their widgets go to the enclosing container.
+public struct Group<Content: View>: View {
+    let content: Content
+
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    public var body: Content { content }
+}
+
+/// The node of a view that makes nothing.
+@MainActor
+final class EmptyNode: ViewNode {
+    override func update(to view: any View, transaction: Transaction) {
+        needsUpdate = false
+    }
+}

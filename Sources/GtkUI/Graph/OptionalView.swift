@@ -1,0 +1,44 @@
+/// `nil` shows nothing; a value shows its view, as `if` without `else` makes.
+extension Optional: View where Wrapped: View {
+    public typealias Body = Never
+}
+
+/// Lets the graph read an optional view without knowing its type.
+@MainActor
+protocol OptionalViewContent {
+    var content: (any View)? { get }
+}
+
+extension Optional: OptionalViewContent where Wrapped: View {
+    var content: (any View)? { self.map { $0 as any View } }
+}
+
+/// The node of an optional view: a child while there is a value.
+@MainActor
+final class OptionalNode: SingleChildNode {
+    init(
+        _ view: any OptionalViewContent,
+        viewType: Any.Type,
+        parent: ViewNode?,
+        graph: ViewGraph,
+        environment: EnvironmentValues,
+        transaction: Transaction
+    ) {
+        super.init(viewType: viewType, parent: parent, graph: graph, environment: environment)
+        if let content = view.content {
+            reconcileChild(with: content, transaction: transaction, announce: false)
+        }
+    }
+
+    override func update(to view: any View, transaction: Transaction) {
+        guard let view = view as? any OptionalViewContent else {
+            preconditionFailure("GtkUI: an optional node got \(type(of: view))")
+        }
+        needsUpdate = false
+        if let content = view.content {
+            reconcileChild(with: content, transaction: transaction, announce: true)
+        } else {
+            removeChild(announce: true)
+        }
+    }
+}

@@ -1,0 +1,70 @@
+/// Several views side by side, as a `@ViewBuilder` closure with several statements makes.
+///
+/// Each position is its own identity: a child keeps its node (state and widget) across
+/// updates because it stays at its position with its type.
+public struct TupleView<T>: View {
+    /// The children.
+    public var value: T
+    let elements: [any View]
+
+    init(value: T, elements: [any View]) {
+        self.value = value
+        self.elements = elements
+    }
+
+    public typealias Body = Never
+}
+
+/// The node of a ``TupleView``: one child node per position.
+@MainActor
+final class TupleNode: ViewNode {
+    private var children: [ViewNode]
+
+    init(
+        elements: [any View],
+        viewType: Any.Type,
+        parent: ViewNode?,
+        graph: ViewGraph,
+        environment: EnvironmentValues,
+        transaction: Transaction
+    ) {
+        children = []
+        super.init(viewType: viewType, parent: parent, graph: graph, environment: environment)
+        children = elements.map { element in
+            NodeFactory.makeNode(
+                for: element, parent: self, graph: graph,
+                environment: environment, transaction: transaction)
+        }
+    }
+
+    override var widgets: [GTK.Widget] { children.flatMap(\.widgets) }
+
+    override func update(to view: any View, transaction: Transaction) {
+        guard let elements = (view as? any TupleViewElements)?.tupleElements,
+              elements.count == children.count
+        else { preconditionFailure("GtkUI: a tuple node got \(type(of: view))") }
+        needsUpdate = false
+        var replaced = false
+        for index in elements.indices {
+            let result = reconciled(children[index], with: elements[index], transaction: transaction)
+            children[index] = result.node
+            replaced = replaced || result.replaced
+        }
+        if replaced { childWidgetsDidChange() }
+    }
+
+    override func dismantleContent() {
+        children.forEach { $0.dismantle() }
+        children = []
+    }
+}
+
+/// Lets the graph read a `TupleView`'s children without knowing `T`.
+@MainActor
+protocol TupleViewElements {
+    var tupleElements: [any View] { get }
+}
+
+extension TupleView: TupleViewElements {
+    var tupleElements: [any View] { elements }
+}

@@ -1,0 +1,18 @@
+/// A representable whose widget holds the widgets of declarative content: stacks over
+/// `GtkBox`, a button over `GtkButton`'s child, or any GTK container you wrap.
+///
+/// GtkUI builds ``content`` into nodes and calls ``placeChildren(_:in:context:)`` with the
+/// content's widgets, in order, after making the widget, after each update, and whenever
+/// the content's widgets change (a branch switches, a view appears or leaves). GTK lays the
+/// children out.
+@MainActor @preconcurrency
+public protocol ContainerRepresentable: WidgetRepresentable {
+    /// The type of the views inside.
+    associatedtype Content: View
+
+    /// The views inside.
+    var content: Content { get }
+
+    /// Makes `widget`'s children exactly `children`, in order (moving as few as possible).
+    func placeChildren(_ children: [GTK.Widget], in widget: WidgetType, context: Context)
+}
