@@ -2,6 +2,7 @@
 @MainActor
 final class CompositeNode<Content: View>: SingleChildNode {
     private var view: Content
+    private var dynamicProperties = DynamicProperties()
 
     init(
         _ view: Content,
@@ -30,6 +31,7 @@ final class CompositeNode<Content: View>: SingleChildNode {
     /// Evaluates `body` and reconciles the child with it.
     private func reconcileBody(transaction: Transaction, announce: Bool) {
         needsUpdate = false
+        dynamicProperties.attach(view, owner: self)
         GraphCounters.bodyEvaluated()
         reconcileChild(with: view.body, transaction: transaction, announce: announce)
     }
