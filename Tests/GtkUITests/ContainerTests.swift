@@ -46,6 +46,22 @@ final class ContainerTests: GtkTestCase {
         }
     }
 
+    func testAButtonLabelCanGrowAndShrinkBetweenOneAndSeveralViews() throws {
+        try gtk {
+            let hosting = HostingWidget(rootView: BadgeButton(showsBadge: false))
+            let button = try XCTUnwrap(hosting.widget.children.first?.cast(to: GTK.Button.self))
+            XCTAssertEqual(button.child?.cast(to: GTK.Label.self)?.text, "Inbox")
+            hosting.rootView = BadgeButton(showsBadge: true)
+            UpdateScheduler.shared.flush()
+            let row = try XCTUnwrap(button.child?.cast(to: GTK.Box.self))
+            XCTAssertEqual(row.children.compactMap { $0.cast(to: GTK.Label.self)?.text }, ["Inbox", "3"])
+            hosting.rootView = BadgeButton(showsBadge: false)
+            UpdateScheduler.shared.flush()
+            XCTAssertEqual(button.child?.cast(to: GTK.Label.self)?.text, "Inbox")
+            XCTAssertNil(row.parent, "the row left the button")
+        }
+    }
+
     func testClosingAWindowOfViewsReturnsToTheBaseline() throws {
         try gtk {
             let baseline = LiveObjects.count
@@ -67,6 +83,16 @@ final class ContainerTests: GtkTestCase {
                 MainLoop.run(until: { LiveObjects.count == baseline }),
                 "still alive: \(LiveObjects.countsByType)")
             XCTAssertEqual(LiveObjects.signalClosureCount, closures)
+        }
+    }
+}
+
+struct BadgeButton: View {
+    var showsBadge: Bool
+    var body: some View {
+        Button(action: {}) {
+            Text("Inbox")
+            if showsBadge { Text("3") }
         }
     }
 }

@@ -36,18 +36,25 @@ public struct Button<Label: View>: ContainerRepresentable {
     }
 
     public func placeChildren(_ children: [GTK.Widget], in button: GTK.Button, context: Context) {
-        let child: GTK.Widget?
-        switch children.count {
-        case 0: child = nil
-        case 1: child = children[0]
-        default:
+        let current = button.child
+        let row = current.flatMap { $0.hasCSSClass(Self.rowClass) ? $0.cast(to: GTK.Box.self) : nil }
+        let wanted: GTK.Widget?
+        if children.count > 1 {
             // Several label views share one row inside the button.
-            let row = button.child?.cast(to: GTK.Box.self) ?? GTK.Box(.horizontal, spacing: 6)
-            row.setChildren(children)
-            child = row
+            let shared = row ?? GTK.Box(.horizontal, spacing: 6)
+            shared.addCSSClass(Self.rowClass)
+            if row == nil { button.child = nil }  // free a single label before the row takes it
+            shared.setChildren(children)
+            wanted = shared
+        } else {
+            row?.setChildren([])  // free the label the row held before the button takes it
+            wanted = children.first
         }
-        if button.child?.widgetPointer != child?.widgetPointer { button.child = child }
+        if button.child?.widgetPointer != wanted?.widgetPointer { button.child = wanted }
     }
+
+    /// Marks the row GtkUI makes for a label of several views.
+    private static var rowClass: String { "gtkui-button-row" }
 }
 
 extension Button where Label == Text {
