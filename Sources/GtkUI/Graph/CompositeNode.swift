@@ -28,6 +28,11 @@ final class CompositeNode<Content: View>: SingleChildNode {
         reconcileBody(transaction: transaction, announce: true)
     }
 
+    override func dismantleContent() {
+        super.dismantleContent()
+        dynamicProperties.release()
+    }
+
     /// Evaluates `body` and reconciles the child with it.
     private func reconcileBody(transaction: Transaction, announce: Bool) {
         needsUpdate = false

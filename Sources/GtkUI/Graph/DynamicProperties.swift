@@ -1,5 +1,14 @@
-/// Connects the dynamic properties (`@State`, …) of each new view value to the storage
-/// its node keeps, by their position among the view's stored properties.
+/// A dynamic property the graph can connect to its node's storage.
+@MainActor
+protocol AttachableProperty {
+    /// Connects this property (of a new view value) to `existing` storage kept by the node
+    /// for this position, or makes the storage; returns what the node should keep.
+    func attach(existing: AnyObject?, owner: ViewNode) -> AnyObject
+}
+
+/// Connects the dynamic properties (`@State`, `@StateObject`, `@ObservedObject`) of each new
+/// view value to the storage its node keeps, by their position among the view's stored
+/// properties. The storage goes when the node is dismantled.
 ///
 /// Reflection runs only for view types that have dynamic properties: the first value of
 /// each type is inspected once and types without any are remembered and skipped.
@@ -14,10 +23,15 @@ struct DynamicProperties {
         guard !Self.typesWithout.contains(type) else { return }
         var found = false
         for (index, child) in Mirror(reflecting: view).children.enumerated() {
-            guard let state = child.value as? any AttachableState else { continue }
+            guard let property = child.value as? any AttachableProperty else { continue }
             found = true
-            storages[index] = state.attach(existing: storages[index], owner: owner)
+            storages[index] = property.attach(existing: storages[index], owner: owner)
         }
         if !found { Self.typesWithout.insert(type) }
+    }
+
+    /// Releases every storage (state values, objects, subscriptions).
+    mutating func release() {
+        storages.removeAll()
     }
 }

@@ -84,13 +84,7 @@ final class StateStorage<Value> {
     }
 }
 
-/// Lets the graph attach a `@State` without knowing its value type.
-@MainActor
-protocol AttachableState {
-    func attach(existing: AnyObject?, owner: ViewNode) -> AnyObject
-}
-
-extension State: AttachableState {
+extension State: AttachableProperty {
     func attach(existing: AnyObject?, owner: ViewNode) -> AnyObject {
         location.attach(existing: existing, owner: owner)
     }
