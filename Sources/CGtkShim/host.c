@@ -4,15 +4,18 @@
  * lays the children out (one child fills it, as a bin would).
  *
  * The view tree leaves the hierarchy when the host is disposed, or earlier when the window
- * it is in is destroyed (gtk_window_destroy unrealizes the tree after taking the window
- * off the toplevel list; a handle may still keep the window object, and so the host,
- * alive). Either way the teardown function runs exactly once, while the widgets exist. */
+ * it is in is destroyed: gtk_window_destroy takes the window off GTK's toplevel list, which
+ * the host watches while it is rooted (a handle may still keep the window object, and so
+ * the host, alive; the host may never have been realized). Either way the teardown
+ * function runs exactly once, while the widgets still exist. */
 
 typedef struct {
     GtkWidget parent_instance;
     GtkuiHostTeardownFunc teardown_func;
     gpointer user_data;
     GDestroyNotify destroy;
+    GtkWindow *window;        /* the window the host is rooted in, compared only */
+    gulong toplevels_handler; /* items-changed on gtk_window_get_toplevels() */
 } GtkuiHost;
 
 typedef struct {
@@ -46,14 +49,44 @@ static gboolean window_is_toplevel(GtkWindow *window) {
     return FALSE;
 }
 
-static void gtkui_host_unrealize(GtkWidget *widget) {
-    GTK_WIDGET_CLASS(gtkui_host_parent_class)->unrealize(widget);
+static void gtkui_host_stop_watching(GtkuiHost *self) {
+    if (self->toplevels_handler != 0)
+        g_signal_handler_disconnect(gtk_window_get_toplevels(), self->toplevels_handler);
+    self->toplevels_handler = 0;
+    self->window = NULL;
+}
+
+static void toplevels_changed(GListModel *toplevels, guint position, guint removed, guint added,
+                              gpointer user_data) {
+    (void)toplevels;
+    (void)position;
+    (void)added;
+    GtkuiHost *self = user_data;
+    if (removed > 0 && !window_is_toplevel(self->window)) {
+        gtkui_host_stop_watching(self);
+        gtkui_host_teardown(self);
+    }
+}
+
+static void gtkui_host_root(GtkWidget *widget) {
+    GTK_WIDGET_CLASS(gtkui_host_parent_class)->root(widget);
+    GtkuiHost *self = (GtkuiHost *)widget;
     GtkRoot *root = gtk_widget_get_root(widget);
-    if (GTK_IS_WINDOW(root) && !window_is_toplevel(GTK_WINDOW(root)))
-        gtkui_host_teardown((GtkuiHost *)widget);
+    gtkui_host_stop_watching(self);
+    if (GTK_IS_WINDOW(root)) {
+        self->window = GTK_WINDOW(root);
+        self->toplevels_handler = g_signal_connect(gtk_window_get_toplevels(), "items-changed",
+                                                   G_CALLBACK(toplevels_changed), self);
+    }
+}
+
+static void gtkui_host_unroot(GtkWidget *widget) {
+    gtkui_host_stop_watching((GtkuiHost *)widget);
+    GTK_WIDGET_CLASS(gtkui_host_parent_class)->unroot(widget);
 }
 
 static void gtkui_host_dispose(GObject *object) {
+    gtkui_host_stop_watching((GtkuiHost *)object);
     gtkui_host_teardown((GtkuiHost *)object);
     GtkWidget *child;
     while ((child = gtk_widget_get_first_child(GTK_WIDGET(object))) != NULL)
@@ -64,7 +97,8 @@ static void gtkui_host_dispose(GObject *object) {
 static void gtkui_host_class_init(GtkuiHostClass *klass) {
     GtkWidgetClass *widget_class = GTK_WIDGET_CLASS(klass);
     G_OBJECT_CLASS(klass)->dispose = gtkui_host_dispose;
-    widget_class->unrealize = gtkui_host_unrealize;
+    widget_class->root = gtkui_host_root;
+    widget_class->unroot = gtkui_host_unroot;
     gtk_widget_class_set_layout_manager_type(widget_class, GTK_TYPE_BOX_LAYOUT);
     gtk_widget_class_set_css_name(widget_class, "gtkui-host");
     gtk_widget_class_set_accessible_role(widget_class, GTK_ACCESSIBLE_ROLE_GROUP);

@@ -13,9 +13,16 @@ extern int _dispatch_get_main_queue_handle_4CF(void);
 extern void _dispatch_main_queue_callback_4CF(void *msg);
 
 static guint main_queue_source_id;
+static int draining;
 
 void gtkui_main_queue_drain(void) {
+    draining++;
     _dispatch_main_queue_callback_4CF(NULL);
+    draining--;
+}
+
+gboolean gtkui_main_queue_is_draining(void) {
+    return draining > 0;
 }
 
 static gboolean main_queue_ready(gint fd, GIOCondition condition, gpointer user_data) {

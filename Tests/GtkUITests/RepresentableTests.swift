@@ -84,6 +84,42 @@ final class RepresentableTests: GtkTestCase {
         }
     }
 
+    func testDestroyingAWindowDismantlesHostsThatWereNeverShown() {
+        gtk {
+            let log = EventLog()
+            let window = GTK.Window(title: "Never shown")
+            let box = GTK.Box(.vertical)
+            let hidden = HostingWidget(rootView: LoggingLabel(text: "hidden", log: log))
+            hidden.widget.isVisible = false
+            let unshown = HostingWidget(rootView: LoggingLabel(text: "unshown", log: log))
+            box.append(hidden.widget)
+            box.append(unshown.widget)
+            window.child = box
+            window.destroy()  // never presented: nothing was realized
+            XCTAssertTrue(hidden.isTornDown)
+            XCTAssertTrue(unshown.isTornDown)
+            XCTAssertEqual(
+                Set(log.events.filter { $0.hasPrefix("dismantle") }),
+                ["dismantle hidden", "dismantle unshown"])
+        }
+    }
+
+    func testAHostMovedBetweenWindowsFollowsItsNewWindow() {
+        gtk {
+            let log = EventLog()
+            let first = GTK.Window(title: "First")
+            let second = GTK.Window(title: "Second")
+            let hosting = HostingWidget(rootView: LoggingLabel(text: "moving", log: log))
+            first.child = hosting.widget
+            first.child = nil
+            second.child = hosting.widget
+            first.destroy()
+            XCTAssertFalse(hosting.isTornDown, "its old window's end is not its end")
+            second.destroy()
+            XCTAssertTrue(hosting.isTornDown)
+        }
+    }
+
     func testClosingTheWindowLikeTheUserDismantles() {
         gtk {
             let log = EventLog()
@@ -201,7 +237,6 @@ struct EnvironmentReader: WidgetRepresentable {
     func makeWidget(context: Context) -> GTK.Label { GTK.Label() }
 
     func updateWidget(_ label: GTK.Label, context: Context) {
-        XCTAssertFalse(context.transaction.disablesAnimations)
         seen.value.append(context.environment.accent)
     }
 }

@@ -98,3 +98,43 @@ extension HostingWidget {
     var counterText: String? { counterRow?.children.first?.cast(to: GTK.Label.self)?.text }
     var counterButton: GTK.Button? { counterRow?.children.dropFirst().first?.cast(to: GTK.Button.self) }
 }
+
+/// `@State` works inside a representable too.
+final class RepresentableStateTests: GtkTestCase {
+    func testStateInARepresentableIsKeptAndInvalidates() throws {
+        try gtk {
+            let hosting = HostingWidget(rootView: ClickCounter())
+            let button = try XCTUnwrap(hosting.widget.children.first?.cast(to: GTK.Button.self))
+            button.emit(.clicked)
+            button.emit(.clicked)
+            UpdateScheduler.shared.flush()
+            XCTAssertEqual(button.label, "2 clicks")
+            hosting.rootView = ClickCounter()
+            UpdateScheduler.shared.flush()
+            XCTAssertEqual(button.label, "2 clicks", "kept across new view values")
+        }
+    }
+}
+
+struct ClickCounter: WidgetRepresentable {
+    @State private var clicks = 0
+
+    final class Coordinator {
+        var clicked: () -> Void = {}
+    }
+
+    func makeCoordinator() -> Coordinator { Coordinator() }
+
+    func makeWidget(context: Context) -> GTK.Button {
+        let button = GTK.Button(label: "")
+        let coordinator = context.coordinator
+        button.connect(.clicked) { _ in coordinator.clicked() }
+        return button
+    }
+
+    func updateWidget(_ button: GTK.Button, context: Context) {
+        let clicks = $clicks
+        context.coordinator.clicked = { clicks.wrappedValue += 1 }
+        button.label = "\(self.clicks) clicks"
+    }
+}

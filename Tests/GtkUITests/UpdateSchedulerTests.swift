@@ -38,20 +38,36 @@ final class UpdateSchedulerTests: GtkTestCase {
             UpdateScheduler.shared.flush()
             XCTAssertEqual(UpdateScheduler.shared.passCount - passes, 1)
             XCTAssertEqual([first.updates, second.updates], [1, 1])
+            XCTAssertFalse(UpdateScheduler.shared.hasPendingPass, "no empty pass left behind")
         }
     }
 
-    func testClientsThatKeepInvalidatingFinishInALaterFrameInsteadOfSpinning() {
+    func testARunawayClientCannotStarveGTKsPainting() {
         gtk {
+            let window = GTK.Window(title: "Painting", width: 120, height: 80)
+            window.present()
+            XCTAssertTrue(MainLoop.run(until: { window.frameClock != nil }))
+            let paints = Reported(0)
+            let clock = window.frameClock
+            let connection = clock?.connect(.afterPaint) { _ in paints.value += 1 }
             let restless = CountingClient()
             restless.onUpdate = { UpdateScheduler.shared.schedule(restless) }
             UpdateScheduler.shared.schedule(restless)
             UpdateScheduler.shared.flush()
-            XCTAssertEqual(restless.updates, 64, "bounded rounds in one pass")
-            XCTAssertTrue(UpdateScheduler.shared.hasPendingPass, "the rest waits for the next frame")
+            XCTAssertEqual(restless.updates, UpdateScheduler.maximumRoundsPerPass, "bounded rounds in one pass")
+            XCTAssertTrue(UpdateScheduler.shared.hasPendingPass, "the rest waits for a later turn")
+
+            for _ in 0..<3 {
+                let painted = paints.value
+                window.queueDraw()
+                XCTAssertTrue(
+                    MainLoop.run(until: { paints.value > painted }, timeout: .seconds(2)),
+                    "GTK still paints while updates run away")
+            }
             restless.onUpdate = nil
-            UpdateScheduler.shared.flush()
-            XCTAssertFalse(UpdateScheduler.shared.hasPendingPass)
+            XCTAssertTrue(MainLoop.run(until: { !UpdateScheduler.shared.hasPendingPass }))
+            connection.map { clock?.disconnect($0) }
+            window.destroy()
         }
     }
 }

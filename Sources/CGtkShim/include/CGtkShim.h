@@ -67,6 +67,9 @@ GClosure *gtkui_closure_new(gpointer user_data, GClosureMarshal marshal,
 guint gtkui_main_queue_source_attach(void);
 /** Drains libdispatch's main queue now, on the main thread. */
 void gtkui_main_queue_drain(void);
+/** Whether the main thread is inside a main-queue job (a MainActor Task, a
+ *  DispatchQueue.main block): a nested main loop there would block every other such job. */
+gboolean gtkui_main_queue_is_draining(void);
 
 G_END_DECLS
 

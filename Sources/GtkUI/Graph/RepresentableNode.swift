@@ -5,6 +5,7 @@ class RepresentableNode<Representable: WidgetRepresentable>: ViewNode {
     private(set) var view: Representable
     private var coordinator: Representable.Coordinator?
     private(set) var widget: Representable.WidgetType?
+    private var dynamicProperties = DynamicProperties()
 
     init(
         _ view: Representable,
@@ -17,6 +18,7 @@ class RepresentableNode<Representable: WidgetRepresentable>: ViewNode {
         super.init(
             viewType: Representable.self, parent: parent, graph: graph,
             environment: environment)
+        dynamicProperties.attach(view, owner: self)
         let coordinator = view.makeCoordinator()
         self.coordinator = coordinator
         let context = Representable.Context(
@@ -35,6 +37,7 @@ class RepresentableNode<Representable: WidgetRepresentable>: ViewNode {
             preconditionFailure("GtkUI: node of \(Representable.self) got a \(type(of: view))")
         }
         self.view = view
+        dynamicProperties.attach(view, owner: self)
         reevaluate(transaction: transaction)
     }
 
@@ -64,5 +67,6 @@ class RepresentableNode<Representable: WidgetRepresentable>: ViewNode {
         GraphCounters.widgetDismantled()
         self.widget = nil
         self.coordinator = nil
+        dynamicProperties.release()
     }
 }

@@ -12,6 +12,7 @@ public enum MainLoop {
     @discardableResult
     public static func iterate(mayBlock: Bool = false) -> Bool {
         MainThread.precondition("MainLoop.iterate")
+        MainThread.preconditionOutsideMainQueueJob("MainLoop.iterate")
         return g_main_context_iteration(nil, mayBlock ? 1 : 0) != 0
     }
 

@@ -13,6 +13,23 @@ public enum MainThread {
         gtkui_is_main_thread() != 0
     }
 
+    /// Stops the program with a clear message when `call` — which runs a nested main loop —
+    /// is made from inside a main-queue job (a `Task { @MainActor in }` or a
+    /// `DispatchQueue.main` block): while that job runs, no other main-actor work can, so
+    /// the nested loop would wait for work that never comes.
+    public static func preconditionOutsideMainQueueJob(
+        _ call: @autoclosure () -> String,
+        file: StaticString = #fileID,
+        line: UInt = #line
+    ) {
+        guard gtkui_main_queue_is_draining() != 0 else { return }
+        Swift.preconditionFailure(
+            "GtkUI: \(call()) was called from a main-actor task or a DispatchQueue.main block; "
+                + "a nested main loop there blocks all other main-actor work. Call it from "
+                + "synchronous code, or await the result instead.",
+            file: file, line: line)
+    }
+
     /// Stops the program with a clear message when `call` is made off the main thread.
     ///
     /// - Parameter call: the API being called, e.g. `"GTK.Label.init"`.

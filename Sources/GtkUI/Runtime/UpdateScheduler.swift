@@ -3,8 +3,8 @@ import CGtk
 /// Something that updates itself in the scheduler's per-frame pass.
 @MainActor
 public protocol UpdateClient: AnyObject {
-    /// Brings the client up to date. Called at most once per pass, unless it schedules
-    /// itself again while updating.
+    /// Brings the client up to date. Called at most once per round of a pass; a client
+    /// that schedules itself while updating runs again in the same pass.
     func performUpdates()
 }
 
@@ -13,21 +13,27 @@ public protocol UpdateClient: AnyObject {
 /// Any number of ``schedule(_:)`` calls before the pass runs cost one pass: the pass runs
 /// from an idle source at a priority above GTK's layout and paint
 /// (`G_PRIORITY_HIGH_IDLE + 10`, where GDK redraws at `+ 20`), so what it changes is laid
-/// out and painted in the same frame.
+/// out and painted in the same frame. Work scheduled during a pass joins it. Clients that
+/// keep invalidating each other for more than ``maximumRoundsPerPass`` rounds are finished
+/// at a priority below painting, so a runaway update never starves the screen.
 @MainActor
 public final class UpdateScheduler {
     /// The scheduler of GTK's default main context.
     public static let shared = UpdateScheduler()
 
+    /// Rounds of one pass before the rest waits until after the next paint.
+    public static let maximumRoundsPerPass = 64
+
     /// How many passes have run: a debug counter for tests and benchmarks.
     public private(set) var passCount = 0
 
-    /// Clients updated again within one pass before the rest waits for the next frame.
-    private static let maximumRoundsPerPass = 64
+    private static let framePriority = G_PRIORITY_HIGH_IDLE + 10
+    private static let afterPaintPriority = G_PRIORITY_DEFAULT_IDLE
 
     private var pending: [ObjectIdentifier: any UpdateClient] = [:]
     private var order: [ObjectIdentifier] = []
     private var sourceID: guint = 0
+    private var isRunningPass = false
 
     private init() {}
 
@@ -40,20 +46,20 @@ public final class UpdateScheduler {
         if pending.updateValue(client, forKey: key) == nil {
             order.append(key)
         }
-        attachSource()
+        if !isRunningPass { attachSource(priority: Self.framePriority) }
     }
 
     /// Runs the pending pass now instead of waiting for the loop (tests, first frames).
     public func flush() {
-        guard sourceID != 0 else { return }
+        guard sourceID != 0, !isRunningPass else { return }
         g_source_remove(sourceID)
         runPass()
     }
 
-    private func attachSource() {
+    private func attachSource(priority: Int32) {
         guard sourceID == 0 else { return }
         sourceID = g_idle_add_full(
-            G_PRIORITY_HIGH_IDLE + 10,
+            priority,
             { _ in
                 MainActor.assumeIsolated { UpdateScheduler.shared.runPass() }
                 return 0  // G_SOURCE_REMOVE
@@ -63,6 +69,8 @@ public final class UpdateScheduler {
     private func runPass() {
         sourceID = 0
         passCount += 1
+        isRunningPass = true
+        defer { isRunningPass = false }
         var rounds = 0
         while !order.isEmpty, rounds < Self.maximumRoundsPerPass {
             rounds += 1
@@ -75,8 +83,8 @@ public final class UpdateScheduler {
             }
         }
         if !order.isEmpty {
-            // Updates kept invalidating each other: finish in the next frame, never spin.
-            attachSource()
+            // Updates kept invalidating each other: let GTK paint first, then go on.
+            attachSource(priority: Self.afterPaintPriority)
         }
     }
 }

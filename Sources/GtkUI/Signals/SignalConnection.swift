@@ -98,7 +98,7 @@ extension SignalEmitter where Self: ObjectHandle {
     private func checkSignalExists(_ name: String) -> (id: guint, detail: GQuark) {
         var id: guint = 0
         var detail: GQuark = 0
-        guard g_signal_parse_name(name, gtkui_object_type(objectPointer), &id, &detail, 0) == 0
+        guard g_signal_parse_name(name, gtkui_object_type(objectPointer), &id, &detail, 1) == 0
         else { return (id, detail) }
         preconditionFailure("GtkUI: \(typeName) has no signal \"\(name)\"")
     }

@@ -16,6 +16,7 @@ extension GTK {
 
         /// Runs the main loop until the last window closes; returns the exit status.
         public func run(arguments: [String] = CommandLine.arguments) -> Int32 {
+            MainThread.preconditionOutsideMainQueueJob("GTK.Application.run")
             var cStrings = arguments.map { strdup($0) }
             defer { cStrings.forEach { free($0) } }
             return cStrings.withUnsafeMutableBufferPointer { buffer in
