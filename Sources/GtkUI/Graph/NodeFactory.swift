@@ -1,3 +1,12 @@
+/// A view that makes its own kind of node.
+@MainActor
+protocol GraphPrimitive {
+    func makeNode(
+        parent: ViewNode?, graph: ViewGraph,
+        environment: EnvironmentValues, transaction: Transaction
+    ) -> ViewNode
+}
+
 /// Makes the node that renders a view value: the structural primitives (`AnyView`,
 /// tuples, conditionals, optionals, `EmptyView`), representables (containers among
 /// them), and composite views, whose `body` is evaluated.
@@ -11,6 +20,10 @@ enum NodeFactory {
         transaction: Transaction
     ) -> ViewNode {
         let viewType = type(of: view as Any)
+        if let primitive = view as? any GraphPrimitive {
+            return primitive.makeNode(
+                parent: parent, graph: graph, environment: environment, transaction: transaction)
+        }
         if let view = view as? AnyView {
             return AnyViewNode(
                 view, parent: parent, graph: graph,

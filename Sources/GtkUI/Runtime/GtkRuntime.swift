@@ -59,7 +59,7 @@ public enum GtkRuntime {
         do {
             try initialize()
         } catch {
-            gtkui_write_stderr("\(programName): \(error)\n")
+            Diagnostics.report("\(programName): \(error)")
             exit(1)
         }
     }

@@ -25,7 +25,14 @@ extension GTK {
         public func setChildren(_ children: [Widget]) {
             let box = boxPointer
             ChildList(
-                insertAfter: { child, previous in gtk_box_insert_child_after(box, child, previous) },
+                insertAfter: { child, previous in
+                    // GTK 4.8 inserts only orphans; children already here are reordered.
+                    if gtk_widget_get_parent(child) == nil {
+                        gtk_box_insert_child_after(box, child, previous)
+                    } else {
+                        gtk_box_reorder_child_after(box, child, previous)
+                    }
+                },
                 remove: { gtk_box_remove(box, $0) }
             ).set(children, in: widgetPointer)
         }

@@ -1,0 +1,124 @@
+/// Views made from a collection, one per element, identified by the element's ID, as in
+/// SwiftUI.
+///
+/// The ID is the element's identity: when elements move, their views move with their state
+/// and widgets; a new ID makes new views, a vanished ID dismantles its views. An ID that
+/// appears twice is a mistake: GtkUI shows the first element with it, says so on stderr
+/// naming the ID, and ignores the rest.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+    /// The elements.
+    public var data: Data
+    /// Makes each element's view.
+    public var content: (Data.Element) -> Content
+    let id: KeyPath<Data.Element, ID>
+
+    /// Views for `data`, identified by the element property at `id`.
+    public init(
+        _ data: Data,
+        id: KeyPath<Data.Element, ID>,
+        @ViewBuilder content: @escaping (Data.Element) -> Content
+    ) {
+        self.data = data
+        self.id = id
+        self.content = content
+    }
+
+    public typealias Body = Never
+}
+
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+    /// Views for `data`, identified by each element's `id`.
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data, id: \.id, content: content)
+    }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+    /// Views for a constant range, identified by the integer.
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.init(data, id: \.self, content: content)
+    }
+}
+
+extension ForEach: GraphPrimitive {
+    func makeNode(
+        parent: ViewNode?, graph: ViewGraph,
+        environment: EnvironmentValues, transaction: Transaction
+    ) -> ViewNode {
+        ForEachNode<Data, ID, Content>(
+            self, parent: parent, graph: graph,
+            environment: environment, transaction: transaction)
+    }
+}
+
+/// The node of a ``ForEach``: one child node per ID, in the data's order.
+@MainActor
+final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: View>: ViewNode {
+    private var children: [ID: ViewNode] = [:]
+    private var order: [ID] = []
+
+    init(
+        _ view: ForEach<Data, ID, Content>,
+        parent: ViewNode?,
+        graph: ViewGraph,
+        environment: EnvironmentValues,
+        transaction: Transaction
+    ) {
+        super.init(
+            viewType: ForEach<Data, ID, Content>.self, parent: parent, graph: graph,
+            environment: environment)
+        apply(view, transaction: transaction)
+    }
+
+    override var widgets: [GTK.Widget] {
+        order.flatMap { children[$0]?.widgets ?? [] }
+    }
+
+    override func update(to view: any View, transaction: Transaction) {
+        guard let view = view as? ForEach<Data, ID, Content> else {
+            preconditionFailure("GtkUI: a ForEach node got \(type(of: view))")
+        }
+        needsUpdate = false
+        let before = order
+        let replaced = apply(view, transaction: transaction)
+        if replaced || order != before { childWidgetsDidChange() }
+    }
+
+    override func dismantleContent() {
+        for id in order { children[id]?.dismantle() }
+        children = [:]
+        order = []
+    }
+
+    /// Updates kept IDs in place, makes new ones, dismantles vanished ones; returns whether
+    /// any child node was made or replaced.
+    @discardableResult
+    private func apply(_ view: ForEach<Data, ID, Content>, transaction: Transaction) -> Bool {
+        var next: [ID: ViewNode] = [:]
+        var nextOrder: [ID] = []
+        nextOrder.reserveCapacity(view.data.count)
+        var replaced = false
+        for element in view.data {
+            let id = element[keyPath: view.id]
+            guard next[id] == nil else {
+                Self.reportDuplicate(id)
+                continue
+            }
+            let result = reconciled(children[id], with: view.content(element), transaction: transaction)
+            next[id] = result.node
+            nextOrder.append(id)
+            replaced = replaced || result.replaced
+        }
+        for id in order where next[id] == nil {
+            children[id]?.dismantle()
+        }
+        replaced = replaced || next.count != children.count
+        children = next
+        order = nextOrder
+        return replaced
+    }
+
+    private static func reportDuplicate(_ id: ID) {
+        Diagnostics.report("GtkUI: ForEach<\(Data.self)> has the ID \(id) more than once; only the first element with it is shown")
+    }
+}
