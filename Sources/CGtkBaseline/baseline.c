@@ -18,6 +18,26 @@ GtkWidget *cbaseline_labels_window(int count) {
     return window;
 }
 
+GtkWidget *cbaseline_rows_window(int count) {
+    GtkWidget *window = gtk_window_new();
+    gtk_window_set_title(GTK_WINDOW(window), "Rows");
+    gtk_window_set_default_size(GTK_WINDOW(window), 400, 600);
+    GtkWidget *scrolled = gtk_scrolled_window_new();
+    GtkWidget *column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 8);
+    char text[32];
+    for (int i = 0; i < count; i++) {
+        GtkWidget *row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8);
+        g_snprintf(text, sizeof text, "Row %d", i);
+        gtk_box_append(GTK_BOX(row), gtk_label_new(text));
+        gtk_box_append(GTK_BOX(row), gtk_button_new_with_label("Open"));
+        gtk_box_append(GTK_BOX(column), row);
+    }
+    gtk_scrolled_window_set_child(GTK_SCROLLED_WINDOW(scrolled), column);
+    gtk_window_set_child(GTK_WINDOW(window), scrolled);
+    gtk_window_present(GTK_WINDOW(window));
+    return window;
+}
+
 static void after_paint(GdkFrameClock *clock, gpointer painted) {
     (void)clock;
     *(gboolean *)painted = TRUE;

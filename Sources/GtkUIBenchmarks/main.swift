@@ -26,5 +26,6 @@ GtkRuntime.initializeOrExit()
 let harness = Harness(repetitions: repetitions, warmUp: 2)
 let results = [
     harness.run(LabelsWindow(count: 1_000)),
+    harness.run(DeclarativeRows(count: 1_000)),
 ]
 Table.print(results, repetitions: repetitions)

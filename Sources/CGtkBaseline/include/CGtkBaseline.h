@@ -10,6 +10,10 @@
  *  presented. The caller destroys it. */
 GtkWidget *cbaseline_labels_window(int count);
 
+/** Like cbaseline_labels_window, but each of the `count` rows is a horizontal box with a
+ *  label and a button, as a declarative VStack of HStacks makes. */
+GtkWidget *cbaseline_rows_window(int count);
+
 /** Iterates the default main context until `window` has painted a frame. */
 void cbaseline_wait_for_frame(GtkWidget *window);
 
