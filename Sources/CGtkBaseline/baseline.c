@@ -1,28 +1,29 @@
 #include "CGtkBaseline.h"
 #include <time.h>
 
-GtkWidget *cbaseline_labels_window(int count) {
+/* A presented 400×600 window titled `title` whose child is `content` in a scrolled window. */
+static GtkWidget *present_scrolled(const char *title, GtkWidget *content) {
     GtkWidget *window = gtk_window_new();
-    gtk_window_set_title(GTK_WINDOW(window), "Labels");
+    gtk_window_set_title(GTK_WINDOW(window), title);
     gtk_window_set_default_size(GTK_WINDOW(window), 400, 600);
     GtkWidget *scrolled = gtk_scrolled_window_new();
+    gtk_scrolled_window_set_child(GTK_SCROLLED_WINDOW(scrolled), content);
+    gtk_window_set_child(GTK_WINDOW(window), scrolled);
+    gtk_window_present(GTK_WINDOW(window));
+    return window;
+}
+
+GtkWidget *cbaseline_labels_window(int count) {
     GtkWidget *box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0);
     char text[32];
     for (int i = 0; i < count; i++) {
         g_snprintf(text, sizeof text, "Label %d", i);
         gtk_box_append(GTK_BOX(box), gtk_label_new(text));
     }
-    gtk_scrolled_window_set_child(GTK_SCROLLED_WINDOW(scrolled), box);
-    gtk_window_set_child(GTK_WINDOW(window), scrolled);
-    gtk_window_present(GTK_WINDOW(window));
-    return window;
+    return present_scrolled("Labels", box);
 }
 
 GtkWidget *cbaseline_rows_window(int count) {
-    GtkWidget *window = gtk_window_new();
-    gtk_window_set_title(GTK_WINDOW(window), "Rows");
-    gtk_window_set_default_size(GTK_WINDOW(window), 400, 600);
-    GtkWidget *scrolled = gtk_scrolled_window_new();
     GtkWidget *column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 8);
     char text[32];
     for (int i = 0; i < count; i++) {
@@ -32,10 +33,7 @@ GtkWidget *cbaseline_rows_window(int count) {
         gtk_box_append(GTK_BOX(row), gtk_button_new_with_label("Open"));
         gtk_box_append(GTK_BOX(column), row);
     }
-    gtk_scrolled_window_set_child(GTK_SCROLLED_WINDOW(scrolled), column);
-    gtk_window_set_child(GTK_WINDOW(window), scrolled);
-    gtk_window_present(GTK_WINDOW(window));
-    return window;
+    return present_scrolled("Rows", column);
 }
 
 static void after_paint(GdkFrameClock *clock, gpointer painted) {

@@ -1,3 +1,7 @@
+import CGtk
+import CGtkBaseline
+import GtkUI
+
 /// One piece of work done twice — through GtkUI and in plain C GTK — and compared.
 @MainActor
 protocol Scenario {
@@ -44,4 +48,30 @@ struct Harness {
             swift: Sample(wall: swift.map(\.wall).median, cpu: swift.map(\.cpu).median),
             c: Sample(wall: c.map(\.wall).median, cpu: c.map(\.cpu).median))
     }
+}
+
+/// Times `present` — which builds and presents a window — until the window's first frame
+/// is painted; then destroys the window, untimed.
+@MainActor
+func timeToFirstFrame(_ present: () -> UnsafeMutablePointer<GtkWidget>) -> Sample {
+    var window: UnsafeMutablePointer<GtkWidget>?
+    let sample = Sample.measure {
+        let shown = present()
+        cbaseline_wait_for_frame(shown)
+        window = shown
+    }
+    if let window { cbaseline_destroy_window(window) }
+    return sample
+}
+
+/// A presented 400×600 window titled `title` with `content` in a scrolled window, built
+/// through GtkUI's handles. GTK's toplevel list keeps the window after the handles go.
+@MainActor
+func presentScrolled(title: String, content: GTK.Widget) -> UnsafeMutablePointer<GtkWidget> {
+    let window = GTK.Window(title: title, width: 400, height: 600)
+    let scrolled = GTK.Widget(retaining: GTK.Widget.construct { gtk_scrolled_window_new() })
+    gtk_scrolled_window_set_child(scrolled.opaquePointer, content.widgetPointer)
+    window.child = scrolled
+    window.present()
+    return window.widgetPointer
 }
