@@ -219,7 +219,7 @@ extension HostingWidget {
     var label: GTK.Label? { widget.children.first?.cast(to: GTK.Label.self) }
 }
 
-private struct AccentKey: EnvironmentKey {
+struct AccentKey: EnvironmentKey {
     static let defaultValue = "none"
 }
 

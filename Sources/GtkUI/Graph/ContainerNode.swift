@@ -22,6 +22,8 @@ final class ContainerNode<Container: ContainerRepresentable>: RepresentableNode<
         placeChildren(transaction: transaction)
     }
 
+    override var childNodes: [ViewNode] { content.map { [$0] } ?? [] }
+
     override func update(to view: any View, transaction: Transaction) {
         super.update(to: view, transaction: transaction)
         content?.reconcileChild(with: self.view.content, transaction: transaction, announce: false)

@@ -74,6 +74,8 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         order.flatMap { children[$0]?.widgets ?? [] }
     }
 
+    override var childNodes: [ViewNode] { order.compactMap { children[$0] } }
+
     override func update(to view: any View, transaction: Transaction) {
         guard let view = view as? ForEach<Data, ID, Content> else {
             preconditionFailure("GtkUI: a ForEach node got \(type(of: view))")

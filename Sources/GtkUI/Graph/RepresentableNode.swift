@@ -18,6 +18,7 @@ class RepresentableNode<Representable: WidgetRepresentable>: ViewNode {
         super.init(
             viewType: Representable.self, parent: parent, graph: graph,
             environment: environment)
+        dependsOnEnvironment = true  // updateWidget sees context.environment
         dynamicProperties.attach(view, owner: self)
         let coordinator = view.makeCoordinator()
         self.coordinator = coordinator

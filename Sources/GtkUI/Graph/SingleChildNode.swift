@@ -6,6 +6,8 @@ class SingleChildNode: ViewNode {
 
     override var widgets: [GTK.Widget] { child?.widgets ?? [] }
 
+    override var childNodes: [ViewNode] { child.map { [$0] } ?? [] }
+
     /// Brings the child up to date with `view`; a replacement is passed up to the
     /// container when `announce` is set (not while the node is still being made).
     final func reconcileChild(with view: any View, transaction: Transaction, announce: Bool) {

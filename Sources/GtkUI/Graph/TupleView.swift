@@ -39,6 +39,8 @@ final class TupleNode: ViewNode {
 
     override var widgets: [GTK.Widget] { children.flatMap(\.widgets) }
 
+    override var childNodes: [ViewNode] { children }
+
     override func update(to view: any View, transaction: Transaction) {
         guard let elements = (view as? any TupleViewElements)?.tupleElements,
               elements.count == children.count

@@ -24,8 +24,23 @@ class ViewNode {
         depth = (parent?.depth ?? -1) + 1
     }
 
+    /// Whether the node reads the environment (`@Environment`, `@EnvironmentObject`, a
+    /// representable's context), so a change of environment must update it.
+    var dependsOnEnvironment = false
+
     /// The widgets this node puts into its container, in order.
     var widgets: [GTK.Widget] { [] }
+
+    /// The node's children, in order.
+    var childNodes: [ViewNode] { [] }
+
+    /// Takes a new environment from the parent: stores it, schedules an update when the
+    /// node reads it, and passes it on to the children.
+    func inheritEnvironment(_ inherited: EnvironmentValues) {
+        environment = inherited
+        if dependsOnEnvironment { setNeedsUpdate() }
+        for child in childNodes { child.inheritEnvironment(environment) }
+    }
 
     /// Takes a new value of the same view type from the parent and updates.
     func update(to view: any View, transaction: Transaction) {}

@@ -31,7 +31,19 @@ public struct EnvironmentValues: CustomStringConvertible {
         set { values[ObjectIdentifier(key)] = newValue }
     }
 
+    /// The environment object of type `Object`, set with `.environmentObject(_:)`.
+    func object<Object: ObservableObject>(of type: Object.Type) -> Object? {
+        values[ObjectIdentifier(EnvironmentObjectKey<Object>.self)] as? Object
+    }
+
+    mutating func setObject<Object: ObservableObject>(_ object: Object) {
+        values[ObjectIdentifier(EnvironmentObjectKey<Object>.self)] = object
+    }
+
     public var description: String {
         "EnvironmentValues(\(values.count) set)"
     }
 }
+
+/// The key under which an environment object of type `Object` is kept.
+private enum EnvironmentObjectKey<Object> {}

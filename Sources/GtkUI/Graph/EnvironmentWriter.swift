@@ -1,0 +1,79 @@
+/// Content with a changed environment, as `.environment(_:_:)` and `.environmentObject(_:)`
+/// make.
+public struct _EnvironmentWriter<Content: View>: View {
+    let content: Content
+    let transform: (inout EnvironmentValues) -> Void
+
+    public typealias Body = Never
+}
+
+extension View {
+    /// Sets an environment value for this view and everything inside it.
+    public func environment<Value>(
+        _ keyPath: WritableKeyPath<EnvironmentValues, Value>, _ value: Value
+    ) -> some View {
+        _EnvironmentWriter(content: self) { $0[keyPath: keyPath] = value }
+    }
+
+    /// Makes `object` available to `@EnvironmentObject` properties inside this view.
+    public func environmentObject<Object: ObservableObject>(_ object: Object) -> some View {
+        _EnvironmentWriter(content: self) { $0.setObject(object) }
+    }
+}
+
+extension _EnvironmentWriter: GraphPrimitive {
+    func makeNode(
+        parent: ViewNode?, graph: ViewGraph,
+        environment: EnvironmentValues, transaction: Transaction
+    ) -> ViewNode {
+        EnvironmentWriterNode(
+            self, parent: parent, graph: graph, environment: environment, transaction: transaction)
+    }
+}
+
+/// The node of an environment writer: its children see the inherited environment as
+/// changed by the writer; a new writer value reaches every descendant that reads it.
+@MainActor
+final class EnvironmentWriterNode<Content: View>: SingleChildNode {
+    private var inherited: EnvironmentValues
+    private var transform: (inout EnvironmentValues) -> Void
+
+    init(
+        _ view: _EnvironmentWriter<Content>,
+        parent: ViewNode?,
+        graph: ViewGraph,
+        environment: EnvironmentValues,
+        transaction: Transaction
+    ) {
+        inherited = environment
+        transform = view.transform
+        var written = environment
+        view.transform(&written)
+        super.init(
+            viewType: _EnvironmentWriter<Content>.self, parent: parent, graph: graph,
+            environment: written)
+        reconcileChild(with: view.content, transaction: transaction, announce: false)
+    }
+
+    override func update(to view: any View, transaction: Transaction) {
+        guard let view = view as? _EnvironmentWriter<Content> else {
+            preconditionFailure("GtkUI: an environment writer node got \(type(of: view))")
+        }
+        needsUpdate = false
+        transform = view.transform
+        passEnvironmentDown()
+        reconcileChild(with: view.content, transaction: transaction, announce: true)
+    }
+
+    override func inheritEnvironment(_ inherited: EnvironmentValues) {
+        self.inherited = inherited
+        passEnvironmentDown()
+    }
+
+    private func passEnvironmentDown() {
+        var written = inherited
+        transform(&written)
+        environment = written
+        for child in childNodes { child.inheritEnvironment(written) }
+    }
+}
