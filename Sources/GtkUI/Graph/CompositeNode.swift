@@ -38,6 +38,7 @@ final class CompositeNode<Content: View>: SingleChildNode {
         needsUpdate = false
         dynamicProperties.attach(view, owner: self)
         GraphCounters.bodyEvaluated()
-        reconcileChild(with: view.body, transaction: transaction, announce: announce)
+        let body = ObservationTracking.track({ view.body }, invalidating: self)
+        reconcileChild(with: body, transaction: transaction, announce: announce)
     }
 }

@@ -27,7 +27,7 @@ class RepresentableNode<Representable: WidgetRepresentable>: ViewNode {
         let widget = view.makeWidget(context: context)
         GraphCounters.widgetMade()
         self.widget = widget
-        view.updateWidget(widget, context: context)
+        ObservationTracking.track({ view.updateWidget(widget, context: context) }, invalidating: self)
         GraphCounters.widgetUpdated()
     }
 
@@ -45,7 +45,8 @@ class RepresentableNode<Representable: WidgetRepresentable>: ViewNode {
     override func reevaluate(transaction: Transaction) {
         needsUpdate = false
         guard let widget, let coordinator else { return }
-        view.updateWidget(widget, context: context(coordinator, transaction))
+        let context = context(coordinator, transaction)
+        ObservationTracking.track({ view.updateWidget(widget, context: context) }, invalidating: self)
         GraphCounters.widgetUpdated()
     }
 
