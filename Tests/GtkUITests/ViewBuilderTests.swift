@@ -51,6 +51,17 @@ final class ViewBuilderTests: GtkTestCase {
         }
     }
 
+    func testAPresentOptionalViewKeepsItsWidgetAcrossUpdates() {
+        gtk {
+            let hosting = HostingWidget(rootView: MaybeBadge(count: 3))
+            let badge = hosting.stackChildren.last?.objectPointer
+            hosting.rootView = MaybeBadge(count: 4)
+            UpdateScheduler.shared.flush()
+            XCTAssertEqual(hosting.stackTexts, ["Inbox", "4"])
+            XCTAssertEqual(hosting.stackChildren.last?.objectPointer, badge, "updated, not replaced")
+        }
+    }
+
     func testGroupAndEmptyViewAddNoWidgets() {
         gtk {
             let hosting = HostingWidget(rootView: VStack {

@@ -20,6 +20,12 @@ enum NodeFactory {
         transaction: Transaction
     ) -> ViewNode {
         let viewType = type(of: view as Any)
+        // Optionals first: a cast to any other protocol would unwrap the optional.
+        if let optional = view as? any OptionalViewContent {
+            return OptionalNode(
+                optional, viewType: viewType, parent: parent, graph: graph,
+                environment: environment, transaction: transaction)
+        }
         if let primitive = view as? any GraphPrimitive {
             return primitive.makeNode(
                 parent: parent, graph: graph, environment: environment, transaction: transaction)
@@ -37,11 +43,6 @@ enum NodeFactory {
         if let conditional = view as? any ConditionalViewBranch {
             return ConditionalNode(
                 conditional, viewType: viewType, parent: parent, graph: graph,
-                environment: environment, transaction: transaction)
-        }
-        if let optional = view as? any OptionalViewContent {
-            return OptionalNode(
-                optional, viewType: viewType, parent: parent, graph: graph,
                 environment: environment, transaction: transaction)
         }
         if view is EmptyView {

@@ -1,0 +1,118 @@
+/// Content with appear and disappear actions, as `.onAppear`, `.onDisappear` and `.task`
+/// make.
+///
+/// "Appear" is the first time the content's first widget is mapped (shown on screen), not
+/// each re-evaluation; "disappear" is when the view leaves the hierarchy after it appeared.
+/// Content without widgets appears when it is added.
+public struct _LifecycleView<Content: View>: View {
+    let content: Content
+    let onAppear: (@MainActor () -> Void)?
+    let onDisappear: (@MainActor () -> Void)?
+
+    public typealias Body = Never
+}
+
+extension View {
+    /// Runs `action` when this view first appears on screen.
+    public func onAppear(perform action: (@MainActor () -> Void)? = nil) -> some View {
+        _LifecycleView(content: self, onAppear: action, onDisappear: nil)
+    }
+
+    /// Runs `action` when this view leaves the hierarchy, if it appeared.
+    public func onDisappear(perform action: (@MainActor () -> Void)? = nil) -> some View {
+        _LifecycleView(content: self, onAppear: nil, onDisappear: action)
+    }
+}
+
+extension _LifecycleView: GraphPrimitive {
+    func makeNode(
+        parent: ViewNode?, graph: ViewGraph,
+        environment: EnvironmentValues, transaction: Transaction
+    ) -> ViewNode {
+        LifecycleNode(self, parent: parent, graph: graph, environment: environment, transaction: transaction)
+    }
+}
+
+/// The node of a lifecycle view: it watches its content's first widget for the first map.
+@MainActor
+final class LifecycleNode<Content: View>: SingleChildNode {
+    private var view: _LifecycleView<Content>
+    private var hasAppeared = false
+    private var watched: (widget: GTK.Widget, connection: SignalConnection)?
+
+    init(
+        _ view: _LifecycleView<Content>,
+        parent: ViewNode?,
+        graph: ViewGraph,
+        environment: EnvironmentValues,
+        transaction: Transaction
+    ) {
+        self.view = view
+        super.init(
+            viewType: _LifecycleView<Content>.self, parent: parent, graph: graph,
+            environment: environment)
+        reconcileChild(with: view.content, transaction: transaction, announce: false)
+        watchForAppearance()
+    }
+
+    override func update(to view: any View, transaction: Transaction) {
+        guard let view = view as? _LifecycleView<Content> else {
+            preconditionFailure("GtkUI: a lifecycle node got \(type(of: view))")
+        }
+        needsUpdate = false
+        self.view = view  // the latest actions run
+        reconcileChild(with: view.content, transaction: transaction, announce: true)
+    }
+
+    override func childWidgetsDidChange() {
+        super.childWidgetsDidChange()
+        if !hasAppeared { watchForAppearance() }
+    }
+
+    override func dismantleContent() {
+        stopWatching()
+        super.dismantleContent()
+        if hasAppeared { view.onDisappear?() }
+    }
+
+    private func watchForAppearance() {
+        stopWatching()
+        guard let first = widgets.first else {
+            // Nothing to map: appear once the current update is done.
+            UpdateScheduler.shared.schedule(AppearWithoutWidgets(node: self))
+            return
+        }
+        if first.isMapped {
+            appear()
+            return
+        }
+        let connection = first.connect(.map) { [weak self] _ in self?.appear() }
+        watched = (first, connection)
+    }
+
+    fileprivate func appear() {
+        guard !hasAppeared, !isDismantled else { return }
+        hasAppeared = true
+        stopWatching()
+        view.onAppear?()
+    }
+
+    private func stopWatching() {
+        guard let watched else { return }
+        watched.widget.disconnect(watched.connection)
+        self.watched = nil
+    }
+}
+
+/// Appears content that has no widget to map, in the update pass after it was added.
+@MainActor
+private final class AppearWithoutWidgets<Content: View>: UpdateClient {
+    weak var node: LifecycleNode<Content>?
+
+    init(node: LifecycleNode<Content>) { self.node = node }
+
+    func performUpdates() {
+        guard let node, node.widgets.isEmpty else { return }
+        node.appear()
+    }
+}

@@ -1,0 +1,72 @@
+/// Content that runs an action when a value changes, as `.onChange(of:)` makes.
+public struct _OnChangeView<Content: View, Value: Equatable>: View {
+    let content: Content
+    let value: Value
+    let initial: Bool
+    let action: @MainActor (Value, Value) -> Void
+
+    public typealias Body = Never
+}
+
+extension View {
+    /// Runs `action` with the old and new value whenever `value` changes between updates
+    /// (and once when the view is added, with `initial: true`).
+    public func onChange<Value: Equatable>(
+        of value: Value,
+        initial: Bool = false,
+        _ action: @escaping @MainActor (_ oldValue: Value, _ newValue: Value) -> Void
+    ) -> some View {
+        _OnChangeView(content: self, value: value, initial: initial, action: action)
+    }
+
+    /// Runs `action` whenever `value` changes between updates.
+    public func onChange<Value: Equatable>(
+        of value: Value,
+        initial: Bool = false,
+        _ action: @escaping @MainActor () -> Void
+    ) -> some View {
+        onChange(of: value, initial: initial) { _, _ in action() }
+    }
+}
+
+extension _OnChangeView: GraphPrimitive {
+    func makeNode(
+        parent: ViewNode?, graph: ViewGraph,
+        environment: EnvironmentValues, transaction: Transaction
+    ) -> ViewNode {
+        OnChangeNode(self, parent: parent, graph: graph, environment: environment, transaction: transaction)
+    }
+}
+
+/// Remembers the last value and compares each new one.
+@MainActor
+final class OnChangeNode<Content: View, Value: Equatable>: SingleChildNode {
+    private var value: Value
+
+    init(
+        _ view: _OnChangeView<Content, Value>,
+        parent: ViewNode?,
+        graph: ViewGraph,
+        environment: EnvironmentValues,
+        transaction: Transaction
+    ) {
+        value = view.value
+        super.init(
+            viewType: _OnChangeView<Content, Value>.self, parent: parent, graph: graph,
+            environment: environment)
+        reconcileChild(with: view.content, transaction: transaction, announce: false)
+        if view.initial { view.action(view.value, view.value) }
+    }
+
+    override func update(to view: any View, transaction: Transaction) {
+        guard let view = view as? _OnChangeView<Content, Value> else {
+            preconditionFailure("GtkUI: an onChange node got \(type(of: view))")
+        }
+        needsUpdate = false
+        reconcileChild(with: view.content, transaction: transaction, announce: true)
+        guard view.value != value else { return }
+        let old = value
+        value = view.value
+        view.action(old, view.value)
+    }
+}
