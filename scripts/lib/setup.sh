@@ -29,7 +29,7 @@ ensure_packages() {
         say "Installing ${missing[*]} …"
         export DEBIAN_FRONTEND=noninteractive
         apt-get update -qq
-        apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+        apt-get install -y -qq "${missing[@]}" >/dev/null
     else
         say "error: these Debian packages are needed: ${missing[*]}"
         say "Install them with:"
