@@ -21,15 +21,9 @@ public struct AnyView: View {
 /// The node of an ``AnyView``: one child of whatever type the view wraps now.
 @MainActor
 final class AnyViewNode: SingleChildNode {
-    init(
-        _ view: AnyView,
-        parent: ViewNode?,
-        graph: ViewGraph,
-        environment: EnvironmentValues,
-        transaction: Transaction
-    ) {
-        super.init(viewType: AnyView.self, parent: parent, graph: graph, environment: environment)
-        reconcileChild(with: view.storage, transaction: transaction, announce: false)
+    init(_ view: AnyView, site: NodeSite) {
+        super.init(viewType: AnyView.self, site: site)
+        reconcileChild(with: view.storage, transaction: site.transaction, announce: false)
     }
 
     override func update(to view: any View, transaction: Transaction) {
@@ -38,5 +32,11 @@ final class AnyViewNode: SingleChildNode {
         }
         needsUpdate = false
         reconcileChild(with: view.storage, transaction: transaction, announce: true)
+    }
+}
+
+extension AnyView: GraphPrimitive {
+    func makeNode(at site: NodeSite) -> ViewNode {
+        AnyViewNode(self, site: site)
     }
 }

@@ -4,16 +4,10 @@ final class CompositeNode<Content: View>: SingleChildNode {
     private var view: Content
     private var dynamicProperties = DynamicProperties()
 
-    init(
-        _ view: Content,
-        parent: ViewNode?,
-        graph: ViewGraph,
-        environment: EnvironmentValues,
-        transaction: Transaction
-    ) {
+    init(_ view: Content, site: NodeSite) {
         self.view = view
-        super.init(viewType: Content.self, parent: parent, graph: graph, environment: environment)
-        reconcileBody(transaction: transaction, announce: false)
+        super.init(viewType: Content.self, site: site)
+        reconcileBody(transaction: site.transaction, announce: false)
     }
 
     override func update(to view: any View, transaction: Transaction) {

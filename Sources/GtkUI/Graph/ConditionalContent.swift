@@ -33,18 +33,11 @@ extension _ConditionalContent: ConditionalViewBranch {
 final class ConditionalNode: SingleChildNode {
     private var isTrue: Bool
 
-    init(
-        _ view: any ConditionalViewBranch,
-        viewType: Any.Type,
-        parent: ViewNode?,
-        graph: ViewGraph,
-        environment: EnvironmentValues,
-        transaction: Transaction
-    ) {
+    init(_ view: any ConditionalViewBranch, viewType: Any.Type, site: NodeSite) {
         let branch = view.branch
         isTrue = branch.isTrue
-        super.init(viewType: viewType, parent: parent, graph: graph, environment: environment)
-        reconcileChild(with: branch.content, transaction: transaction, announce: false)
+        super.init(viewType: viewType, site: site)
+        reconcileChild(with: branch.content, transaction: site.transaction, announce: false)
     }
 
     override func update(to view: any View, transaction: Transaction) {
@@ -57,5 +50,11 @@ final class ConditionalNode: SingleChildNode {
             removeChild(announce: false)
         }
         reconcileChild(with: branch.content, transaction: transaction, announce: true)
+    }
+}
+
+extension _ConditionalContent: GraphPrimitive {
+    func makeNode(at site: NodeSite) -> ViewNode {
+        ConditionalNode(self, viewType: _ConditionalContent.self, site: site)
     }
 }

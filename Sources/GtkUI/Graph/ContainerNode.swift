@@ -4,22 +4,12 @@
 final class ContainerNode<Container: ContainerRepresentable>: RepresentableNode<Container> {
     private var content: SingleChildNode?
 
-    override init(
-        _ view: Container,
-        parent: ViewNode?,
-        graph: ViewGraph,
-        environment: EnvironmentValues,
-        transaction: Transaction
-    ) {
-        super.init(
-            view, parent: parent, graph: graph,
-            environment: environment, transaction: transaction)
-        let content = SingleChildNode(
-            viewType: Container.Content.self, parent: self, graph: graph,
-            environment: environment)
+    override init(_ view: Container, site: NodeSite) {
+        super.init(view, site: site)
+        let content = SingleChildNode(viewType: Container.Content.self, site: childSite(site.transaction))
         self.content = content
-        content.reconcileChild(with: view.content, transaction: transaction, announce: false)
-        placeChildren(transaction: transaction)
+        content.reconcileChild(with: view.content, transaction: site.transaction, announce: false)
+        placeChildren(transaction: site.transaction)
     }
 
     override var childNodes: [ViewNode] { content.map { [$0] } ?? [] }

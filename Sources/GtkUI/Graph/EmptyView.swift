@@ -22,3 +22,9 @@ final class EmptyNode: ViewNode {
         needsUpdate = false
     }
 }
+
+extension EmptyView: GraphPrimitive {
+    func makeNode(at site: NodeSite) -> ViewNode {
+        EmptyNode(viewType: EmptyView.self, site: site)
+    }
+}

@@ -22,12 +22,8 @@ extension View {
 }
 
 extension _EnvironmentWriter: GraphPrimitive {
-    func makeNode(
-        parent: ViewNode?, graph: ViewGraph,
-        environment: EnvironmentValues, transaction: Transaction
-    ) -> ViewNode {
-        EnvironmentWriterNode(
-            self, parent: parent, graph: graph, environment: environment, transaction: transaction)
+    func makeNode(at site: NodeSite) -> ViewNode {
+        EnvironmentWriterNode(self, site: site)
     }
 }
 
@@ -38,21 +34,13 @@ final class EnvironmentWriterNode<Content: View>: SingleChildNode {
     private var inherited: EnvironmentValues
     private var transform: (inout EnvironmentValues) -> Void
 
-    init(
-        _ view: _EnvironmentWriter<Content>,
-        parent: ViewNode?,
-        graph: ViewGraph,
-        environment: EnvironmentValues,
-        transaction: Transaction
-    ) {
-        inherited = environment
+    init(_ view: _EnvironmentWriter<Content>, site: NodeSite) {
+        inherited = site.environment
         transform = view.transform
-        var written = environment
-        view.transform(&written)
-        super.init(
-            viewType: _EnvironmentWriter<Content>.self, parent: parent, graph: graph,
-            environment: written)
-        reconcileChild(with: view.content, transaction: transaction, announce: false)
+        var written = site
+        view.transform(&written.environment)
+        super.init(viewType: _EnvironmentWriter<Content>.self, site: written)
+        reconcileChild(with: view.content, transaction: site.transaction, announce: false)
     }
 
     override func update(to view: any View, transaction: Transaction) {

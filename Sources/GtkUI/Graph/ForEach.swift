@@ -41,13 +41,8 @@ extension ForEach where Data == Range<Int>, ID == Int {
 }
 
 extension ForEach: GraphPrimitive {
-    func makeNode(
-        parent: ViewNode?, graph: ViewGraph,
-        environment: EnvironmentValues, transaction: Transaction
-    ) -> ViewNode {
-        ForEachNode<Data, ID, Content>(
-            self, parent: parent, graph: graph,
-            environment: environment, transaction: transaction)
+    func makeNode(at site: NodeSite) -> ViewNode {
+        ForEachNode<Data, ID, Content>(self, site: site)
     }
 }
 
@@ -57,17 +52,9 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     private var children: [ID: ViewNode] = [:]
     private var order: [ID] = []
 
-    init(
-        _ view: ForEach<Data, ID, Content>,
-        parent: ViewNode?,
-        graph: ViewGraph,
-        environment: EnvironmentValues,
-        transaction: Transaction
-    ) {
-        super.init(
-            viewType: ForEach<Data, ID, Content>.self, parent: parent, graph: graph,
-            environment: environment)
-        apply(view, transaction: transaction)
+    init(_ view: ForEach<Data, ID, Content>, site: NodeSite) {
+        super.init(viewType: ForEach<Data, ID, Content>.self, site: site)
+        apply(view, transaction: site.transaction)
     }
 
     override var widgets: [GTK.Widget] {

@@ -25,11 +25,8 @@ extension View {
 }
 
 extension _LifecycleView: GraphPrimitive {
-    func makeNode(
-        parent: ViewNode?, graph: ViewGraph,
-        environment: EnvironmentValues, transaction: Transaction
-    ) -> ViewNode {
-        LifecycleNode(self, parent: parent, graph: graph, environment: environment, transaction: transaction)
+    func makeNode(at site: NodeSite) -> ViewNode {
+        LifecycleNode(self, site: site)
     }
 }
 
@@ -40,18 +37,10 @@ final class LifecycleNode<Content: View>: SingleChildNode {
     private var hasAppeared = false
     private var watched: (widget: GTK.Widget, connection: SignalConnection)?
 
-    init(
-        _ view: _LifecycleView<Content>,
-        parent: ViewNode?,
-        graph: ViewGraph,
-        environment: EnvironmentValues,
-        transaction: Transaction
-    ) {
+    init(_ view: _LifecycleView<Content>, site: NodeSite) {
         self.view = view
-        super.init(
-            viewType: _LifecycleView<Content>.self, parent: parent, graph: graph,
-            environment: environment)
-        reconcileChild(with: view.content, transaction: transaction, announce: false)
+        super.init(viewType: _LifecycleView<Content>.self, site: site)
+        reconcileChild(with: view.content, transaction: site.transaction, announce: false)
         watchForAppearance()
     }
 

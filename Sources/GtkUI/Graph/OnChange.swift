@@ -30,11 +30,8 @@ extension View {
 }
 
 extension _OnChangeView: GraphPrimitive {
-    func makeNode(
-        parent: ViewNode?, graph: ViewGraph,
-        environment: EnvironmentValues, transaction: Transaction
-    ) -> ViewNode {
-        OnChangeNode(self, parent: parent, graph: graph, environment: environment, transaction: transaction)
+    func makeNode(at site: NodeSite) -> ViewNode {
+        OnChangeNode(self, site: site)
     }
 }
 
@@ -43,18 +40,10 @@ extension _OnChangeView: GraphPrimitive {
 final class OnChangeNode<Content: View, Value: Equatable>: SingleChildNode {
     private var value: Value
 
-    init(
-        _ view: _OnChangeView<Content, Value>,
-        parent: ViewNode?,
-        graph: ViewGraph,
-        environment: EnvironmentValues,
-        transaction: Transaction
-    ) {
+    init(_ view: _OnChangeView<Content, Value>, site: NodeSite) {
         value = view.value
-        super.init(
-            viewType: _OnChangeView<Content, Value>.self, parent: parent, graph: graph,
-            environment: environment)
-        reconcileChild(with: view.content, transaction: transaction, announce: false)
+        super.init(viewType: _OnChangeView<Content, Value>.self, site: site)
+        reconcileChild(with: view.content, transaction: site.transaction, announce: false)
         if view.initial { view.action(view.value, view.value) }
     }
 

@@ -16,17 +16,10 @@ extension Optional: OptionalViewContent where Wrapped: View {
 /// The node of an optional view: a child while there is a value.
 @MainActor
 final class OptionalNode: SingleChildNode {
-    init(
-        _ view: any OptionalViewContent,
-        viewType: Any.Type,
-        parent: ViewNode?,
-        graph: ViewGraph,
-        environment: EnvironmentValues,
-        transaction: Transaction
-    ) {
-        super.init(viewType: viewType, parent: parent, graph: graph, environment: environment)
+    init(_ view: any OptionalViewContent, viewType: Any.Type, site: NodeSite) {
+        super.init(viewType: viewType, site: site)
         if let content = view.content {
-            reconcileChild(with: content, transaction: transaction, announce: false)
+            reconcileChild(with: content, transaction: site.transaction, announce: false)
         }
     }
 

@@ -7,23 +7,15 @@ class RepresentableNode<Representable: WidgetRepresentable>: ViewNode {
     private(set) var widget: Representable.WidgetType?
     private var dynamicProperties = DynamicProperties()
 
-    init(
-        _ view: Representable,
-        parent: ViewNode?,
-        graph: ViewGraph,
-        environment: EnvironmentValues,
-        transaction: Transaction
-    ) {
+    init(_ view: Representable, site: NodeSite) {
         self.view = view
-        super.init(
-            viewType: Representable.self, parent: parent, graph: graph,
-            environment: environment)
+        super.init(viewType: Representable.self, site: site)
         dependsOnEnvironment = true  // updateWidget sees context.environment
         dynamicProperties.attach(view, owner: self)
         let coordinator = view.makeCoordinator()
         self.coordinator = coordinator
         let context = Representable.Context(
-            coordinator: coordinator, environment: environment, transaction: transaction)
+            coordinator: coordinator, environment: environment, transaction: site.transaction)
         let widget = view.makeWidget(context: context)
         GraphCounters.widgetMade()
         self.widget = widget

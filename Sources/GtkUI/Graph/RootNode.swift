@@ -3,7 +3,9 @@
 @MainActor
 final class RootNode: SingleChildNode {
     init(graph: ViewGraph, environment: EnvironmentValues) {
-        super.init(viewType: RootNode.self, parent: nil, graph: graph, environment: environment)
+        super.init(
+            viewType: RootNode.self,
+            site: NodeSite(parent: nil, graph: graph, environment: environment, transaction: Transaction()))
     }
 
     override func childWidgetsDidChange() {

@@ -32,11 +32,8 @@ public struct _TaskView<Content: View, ID: Equatable>: View {
 }
 
 extension _TaskView: GraphPrimitive {
-    func makeNode(
-        parent: ViewNode?, graph: ViewGraph,
-        environment: EnvironmentValues, transaction: Transaction
-    ) -> ViewNode {
-        TaskNode(self, parent: parent, graph: graph, environment: environment, transaction: transaction)
+    func makeNode(at site: NodeSite) -> ViewNode {
+        TaskNode(self, site: site)
     }
 }
 
@@ -48,18 +45,10 @@ final class TaskNode<Content: View, ID: Equatable>: SingleChildNode {
     private var running: Task<Void, Never>?
     private var hasAppeared = false
 
-    init(
-        _ view: _TaskView<Content, ID>,
-        parent: ViewNode?,
-        graph: ViewGraph,
-        environment: EnvironmentValues,
-        transaction: Transaction
-    ) {
+    init(_ view: _TaskView<Content, ID>, site: NodeSite) {
         self.view = view
-        super.init(
-            viewType: _TaskView<Content, ID>.self, parent: parent, graph: graph,
-            environment: environment)
-        reconcileChild(with: lifecycle(of: view), transaction: transaction, announce: false)
+        super.init(viewType: _TaskView<Content, ID>.self, site: site)
+        reconcileChild(with: lifecycle(of: view), transaction: site.transaction, announce: false)
     }
 
     override func update(to view: any View, transaction: Transaction) {

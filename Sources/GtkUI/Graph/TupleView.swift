@@ -20,20 +20,11 @@ public struct TupleView<T>: View {
 final class TupleNode: ViewNode {
     private var children: [ViewNode]
 
-    init(
-        elements: [any View],
-        viewType: Any.Type,
-        parent: ViewNode?,
-        graph: ViewGraph,
-        environment: EnvironmentValues,
-        transaction: Transaction
-    ) {
+    init(elements: [any View], viewType: Any.Type, site: NodeSite) {
         children = []
-        super.init(viewType: viewType, parent: parent, graph: graph, environment: environment)
+        super.init(viewType: viewType, site: site)
         children = elements.map { element in
-            NodeFactory.makeNode(
-                for: element, parent: self, graph: graph,
-                environment: environment, transaction: transaction)
+            NodeFactory.makeNode(for: element, at: childSite(site.transaction))
         }
     }
 
@@ -69,4 +60,10 @@ protocol TupleViewElements {
 
 extension TupleView: TupleViewElements {
     var tupleElements: [any View] { elements }
+}
+
+extension TupleView: GraphPrimitive {
+    func makeNode(at site: NodeSite) -> ViewNode {
+        TupleNode(elements: elements, viewType: TupleView<T>.self, site: site)
+    }
 }

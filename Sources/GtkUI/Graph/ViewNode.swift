@@ -16,12 +16,17 @@ class ViewNode {
     var needsUpdate = false
     private(set) var isDismantled = false
 
-    init(viewType: Any.Type, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues) {
+    init(viewType: Any.Type, site: NodeSite) {
         self.viewType = ObjectIdentifier(viewType)
-        self.parent = parent
-        self.graph = graph
-        self.environment = environment
-        depth = (parent?.depth ?? -1) + 1
+        parent = site.parent
+        graph = site.graph
+        environment = site.environment
+        depth = (site.parent?.depth ?? -1) + 1
+    }
+
+    /// Where this node's children are made, for a change carried by `transaction`.
+    final func childSite(_ transaction: Transaction) -> NodeSite {
+        NodeSite(parent: self, graph: graph, environment: environment, transaction: transaction)
     }
 
     /// Whether the node reads the environment (`@Environment`, `@EnvironmentObject`, a
@@ -77,9 +82,7 @@ class ViewNode {
             return (child, false)
         }
         child?.dismantle()
-        let node = NodeFactory.makeNode(
-            for: view, parent: self, graph: graph,
-            environment: environment, transaction: transaction)
+        let node = NodeFactory.makeNode(for: view, at: childSite(transaction))
         return (node, true)
     }
 
