@@ -12,6 +12,9 @@ public enum GraphCounters {
     public private(set) static var widgetUpdates = 0
     /// `dismantleWidget` calls.
     public private(set) static var widgetsDismantled = 0
+    /// Calls of the property setters of the `GTK` handles (`label.text = …`), and of the
+    /// methods that change a widget (`addCSSClass`, `setChildren` when it moves children).
+    public private(set) static var gtkSetterCalls = 0
 
     /// All counters, for comparing before and after.
     public struct Snapshot: Equatable, Sendable {
@@ -19,6 +22,7 @@ public enum GraphCounters {
         public var widgetsMade: Int
         public var widgetUpdates: Int
         public var widgetsDismantled: Int
+        public var gtkSetterCalls: Int
 
         /// The counts between `earlier` and this snapshot.
         public func since(_ earlier: Snapshot) -> Snapshot {
@@ -26,7 +30,8 @@ public enum GraphCounters {
                 bodyEvaluations: bodyEvaluations - earlier.bodyEvaluations,
                 widgetsMade: widgetsMade - earlier.widgetsMade,
                 widgetUpdates: widgetUpdates - earlier.widgetUpdates,
-                widgetsDismantled: widgetsDismantled - earlier.widgetsDismantled)
+                widgetsDismantled: widgetsDismantled - earlier.widgetsDismantled,
+                gtkSetterCalls: gtkSetterCalls - earlier.gtkSetterCalls)
         }
     }
 
@@ -34,11 +39,13 @@ public enum GraphCounters {
     public static var snapshot: Snapshot {
         Snapshot(
             bodyEvaluations: bodyEvaluations, widgetsMade: widgetsMade,
-            widgetUpdates: widgetUpdates, widgetsDismantled: widgetsDismantled)
+            widgetUpdates: widgetUpdates, widgetsDismantled: widgetsDismantled,
+            gtkSetterCalls: gtkSetterCalls)
     }
 
     static func bodyEvaluated() { bodyEvaluations += 1 }
     static func widgetMade() { widgetsMade += 1 }
     static func widgetUpdated() { widgetUpdates += 1 }
     static func widgetDismantled() { widgetsDismantled += 1 }
+    static func gtkSetterCalled() { gtkSetterCalls += 1 }
 }

@@ -15,11 +15,15 @@ struct ChildList {
         var child = gtk_widget_get_first_child(parent)
         while let current = child {
             child = gtk_widget_get_next_sibling(current)
-            if !wanted.contains(UnsafeMutableRawPointer(current)) { remove(current) }
+            if !wanted.contains(UnsafeMutableRawPointer(current)) {
+                GraphCounters.gtkSetterCalled()
+                remove(current)
+            }
         }
         var previous: UnsafeMutablePointer<GtkWidget>?
         for widget in widgets.map(\.widgetPointer) {
             if gtk_widget_get_parent(widget) != parent || gtk_widget_get_prev_sibling(widget) != previous {
+                GraphCounters.gtkSetterCalled()
                 insertAfter(widget, previous)
             }
             previous = widget

@@ -14,7 +14,10 @@ extension GTK {
         /// `spacing`.
         public var spacing: Int {
             get { Int(gtk_box_get_spacing(boxPointer)) }
-            set { gtk_box_set_spacing(boxPointer, Int32(newValue)) }
+            set {
+                GraphCounters.gtkSetterCalled()
+                gtk_box_set_spacing(boxPointer, Int32(newValue))
+            }
         }
 
         public func append(_ child: Widget) { gtk_box_append(boxPointer, child.widgetPointer) }

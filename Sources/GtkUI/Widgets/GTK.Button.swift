@@ -19,13 +19,19 @@ extension GTK {
         /// The button's content widget.
         public var child: Widget? {
             get { gtk_button_get_child(buttonPointer).map { Widget(retaining: $0) } }
-            set { gtk_button_set_child(buttonPointer, newValue?.widgetPointer) }
+            set {
+                GraphCounters.gtkSetterCalled()
+                gtk_button_set_child(buttonPointer, newValue?.widgetPointer)
+            }
         }
 
         /// `label`.
         public var label: String {
             get { gtk_button_get_label(buttonPointer).map { String(cString: $0) } ?? "" }
-            set { gtk_button_set_label(buttonPointer, newValue) }
+            set {
+                GraphCounters.gtkSetterCalled()
+                gtk_button_set_label(buttonPointer, newValue)
+            }
         }
     }
 }

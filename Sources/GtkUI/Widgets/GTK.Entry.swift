@@ -22,7 +22,10 @@ extension GTK.Editable {
     /// The text.
     public var text: String {
         get { String(cString: gtk_editable_get_text(editablePointer)) }
-        set { gtk_editable_set_text(editablePointer, newValue) }
+        set {
+            GraphCounters.gtkSetterCalled()
+            gtk_editable_set_text(editablePointer, newValue)
+        }
     }
 }
 

@@ -14,7 +14,10 @@ extension GTK {
         /// `label`, as plain text.
         public var text: String {
             get { String(cString: gtk_label_get_text(labelPointer)) }
-            set { gtk_label_set_text(labelPointer, newValue) }
+            set {
+                GraphCounters.gtkSetterCalled()
+                gtk_label_set_text(labelPointer, newValue)
+            }
         }
     }
 }

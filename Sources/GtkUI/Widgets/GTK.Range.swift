@@ -10,7 +10,10 @@ extension GTK {
         /// `value`, clamped by GTK to the range's bounds.
         public var value: Double {
             get { gtk_range_get_value(rangePointer) }
-            set { gtk_range_set_value(rangePointer, newValue) }
+            set {
+                GraphCounters.gtkSetterCalled()
+                gtk_range_set_value(rangePointer, newValue)
+            }
         }
 
         /// The lower and upper bounds.
@@ -19,7 +22,10 @@ extension GTK {
                 let adjustment = gtk_range_get_adjustment(rangePointer)
                 return gtk_adjustment_get_lower(adjustment)...gtk_adjustment_get_upper(adjustment)
             }
-            set { gtk_range_set_range(rangePointer, newValue.lowerBound, newValue.upperBound) }
+            set {
+                GraphCounters.gtkSetterCalled()
+                gtk_range_set_range(rangePointer, newValue.lowerBound, newValue.upperBound)
+            }
         }
 
         /// The step and page increments (arrow keys, Page Up/Down).

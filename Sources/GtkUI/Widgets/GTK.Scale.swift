@@ -16,13 +16,19 @@ extension GTK {
         /// `digits`: decimals shown and the value is rounded to.
         public var digits: Int {
             get { Int(gtk_scale_get_digits(scalePointer)) }
-            set { gtk_scale_set_digits(scalePointer, Int32(newValue)) }
+            set {
+                GraphCounters.gtkSetterCalled()
+                gtk_scale_set_digits(scalePointer, Int32(newValue))
+            }
         }
 
         /// `draw-value`: whether the value is shown beside the slider.
         public var drawsValue: Bool {
             get { gtk_scale_get_draw_value(scalePointer) != 0 }
-            set { gtk_scale_set_draw_value(scalePointer, newValue ? 1 : 0) }
+            set {
+                GraphCounters.gtkSetterCalled()
+                gtk_scale_set_draw_value(scalePointer, newValue ? 1 : 0)
+            }
         }
     }
 }

@@ -16,7 +16,10 @@ extension GTK {
         /// `visible`.
         public var isVisible: Bool {
             get { gtk_widget_get_visible(widgetPointer) != 0 }
-            set { gtk_widget_set_visible(widgetPointer, newValue ? 1 : 0) }
+            set {
+                GraphCounters.gtkSetterCalled()
+                gtk_widget_set_visible(widgetPointer, newValue ? 1 : 0)
+            }
         }
 
         /// Whether the widget and its ancestors are mapped (on screen).
@@ -25,37 +28,55 @@ extension GTK {
         /// `sensitive`.
         public var isSensitive: Bool {
             get { gtk_widget_get_sensitive(widgetPointer) != 0 }
-            set { gtk_widget_set_sensitive(widgetPointer, newValue ? 1 : 0) }
+            set {
+                GraphCounters.gtkSetterCalled()
+                gtk_widget_set_sensitive(widgetPointer, newValue ? 1 : 0)
+            }
         }
 
         /// `hexpand`.
         public var expandsHorizontally: Bool {
             get { gtk_widget_get_hexpand(widgetPointer) != 0 }
-            set { gtk_widget_set_hexpand(widgetPointer, newValue ? 1 : 0) }
+            set {
+                GraphCounters.gtkSetterCalled()
+                gtk_widget_set_hexpand(widgetPointer, newValue ? 1 : 0)
+            }
         }
 
         /// `vexpand`.
         public var expandsVertically: Bool {
             get { gtk_widget_get_vexpand(widgetPointer) != 0 }
-            set { gtk_widget_set_vexpand(widgetPointer, newValue ? 1 : 0) }
+            set {
+                GraphCounters.gtkSetterCalled()
+                gtk_widget_set_vexpand(widgetPointer, newValue ? 1 : 0)
+            }
         }
 
         /// `halign`.
         public var horizontalAlign: Align {
             get { Align(gtk_widget_get_halign(widgetPointer)) }
-            set { gtk_widget_set_halign(widgetPointer, newValue.gtk) }
+            set {
+                GraphCounters.gtkSetterCalled()
+                gtk_widget_set_halign(widgetPointer, newValue.gtk)
+            }
         }
 
         /// `valign`.
         public var verticalAlign: Align {
             get { Align(gtk_widget_get_valign(widgetPointer)) }
-            set { gtk_widget_set_valign(widgetPointer, newValue.gtk) }
+            set {
+                GraphCounters.gtkSetterCalled()
+                gtk_widget_set_valign(widgetPointer, newValue.gtk)
+            }
         }
 
         /// `tooltip-text`.
         public var tooltipText: String? {
             get { gtk_widget_get_tooltip_text(widgetPointer).map { String(cString: $0) } }
-            set { gtk_widget_set_tooltip_text(widgetPointer, newValue) }
+            set {
+                GraphCounters.gtkSetterCalled()
+                gtk_widget_set_tooltip_text(widgetPointer, newValue)
+            }
         }
 
         /// The allocated width in logical pixels.
@@ -65,6 +86,7 @@ extension GTK {
 
         /// Sets `width-request` and `height-request`; -1 leaves a dimension natural.
         public func setSizeRequest(width: Int, height: Int) {
+            GraphCounters.gtkSetterCalled()
             gtk_widget_set_size_request(widgetPointer, Int32(width), Int32(height))
         }
 
@@ -76,8 +98,18 @@ extension GTK {
             return (Int(minimum), Int(natural))
         }
 
-        public func addCSSClass(_ name: String) { gtk_widget_add_css_class(widgetPointer, name) }
-        public func removeCSSClass(_ name: String) { gtk_widget_remove_css_class(widgetPointer, name) }
+        /// Adds a style class (a GTK setter call for the counters).
+        public func addCSSClass(_ name: String) {
+            GraphCounters.gtkSetterCalled()
+            gtk_widget_add_css_class(widgetPointer, name)
+        }
+
+        /// Removes a style class (a GTK setter call for the counters).
+        public func removeCSSClass(_ name: String) {
+            GraphCounters.gtkSetterCalled()
+            gtk_widget_remove_css_class(widgetPointer, name)
+        }
+
         public func hasCSSClass(_ name: String) -> Bool { gtk_widget_has_css_class(widgetPointer, name) != 0 }
 
         /// Schedules a redraw.

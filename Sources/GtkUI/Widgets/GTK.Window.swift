@@ -18,13 +18,19 @@ extension GTK {
         /// `title`.
         public var title: String {
             get { gtk_window_get_title(windowPointer).map { String(cString: $0) } ?? "" }
-            set { gtk_window_set_title(windowPointer, newValue) }
+            set {
+                GraphCounters.gtkSetterCalled()
+                gtk_window_set_title(windowPointer, newValue)
+            }
         }
 
         /// The window's only child.
         public var child: Widget? {
             get { gtk_window_get_child(windowPointer).map { Widget(retaining: $0) } }
-            set { gtk_window_set_child(windowPointer, newValue?.widgetPointer) }
+            set {
+                GraphCounters.gtkSetterCalled()
+                gtk_window_set_child(windowPointer, newValue?.widgetPointer)
+            }
         }
 
         public func setDefaultSize(width: Int, height: Int) {
