@@ -44,3 +44,20 @@ GClosure *gtkui_closure_new(gpointer user_data, GClosureMarshal marshal,
     g_closure_add_finalize_notifier(closure, user_data, finalize);
     return closure;
 }
+
+void gtkui_accessible_set_string_property(GtkWidget *widget, GtkAccessibleProperty property,
+                                          const char *value) {
+    if (value == NULL) {
+        gtk_accessible_reset_property(GTK_ACCESSIBLE(widget), property);
+        return;
+    }
+    gtk_accessible_update_property(GTK_ACCESSIBLE(widget), property, value, -1);
+}
+
+gboolean gtkui_accessible_string_property_is(GtkWidget *widget, GtkAccessibleProperty property,
+                                             const char *value) {
+    char *message = gtk_test_accessible_check_property(GTK_ACCESSIBLE(widget), property, value);
+    gboolean matches = message == NULL;
+    g_free(message);
+    return matches;
+}

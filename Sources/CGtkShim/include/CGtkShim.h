@@ -32,6 +32,11 @@ gboolean gtkui_is_canvas(gpointer instance);
 
 /** Called once, when the host's window is destroyed or, at the latest, first thing in the
  *  host's dispose, so Swift can dismantle its views while their widgets still exist. */
+/* GtkuiBin: children stacked in one cell, aligned by halign/valign; presents popovers. */
+GType gtkui_bin_get_type(void);
+GtkWidget *gtkui_bin_new(void);
+gboolean gtkui_is_bin(gpointer instance);
+
 typedef void (*GtkuiHostTeardownFunc)(GtkWidget *host, gpointer user_data);
 
 GType gtkui_host_get_type(void);
@@ -44,6 +49,12 @@ gboolean gtkui_is_host(gpointer instance);
 /* ---- Threads and processes ---- */
 
 /** Whether the calling thread is the process's main thread (its tid is the pid). */
+/* Accessibility: string properties (label, description) without varargs. */
+void gtkui_accessible_set_string_property(GtkWidget *widget, GtkAccessibleProperty property,
+                                          const char *value);
+gboolean gtkui_accessible_string_property_is(GtkWidget *widget, GtkAccessibleProperty property,
+                                             const char *value);
+
 gboolean gtkui_is_main_thread(void);
 /** Writes a whole string to standard error, unbuffered. */
 void gtkui_write_stderr(const char *text);

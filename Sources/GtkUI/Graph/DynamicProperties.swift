@@ -17,8 +17,9 @@ struct DynamicProperties {
     private var storages: [Int: AnyObject] = [:]
     private static var typesWithout: Set<ObjectIdentifier> = []
 
-    /// Attaches `view`'s dynamic properties to this node's storage, making it on first use.
-    mutating func attach(_ view: some View, owner: ViewNode) {
+    /// Attaches the dynamic properties of `view` (a view or a view modifier) to this
+    /// node's storage, making it on first use.
+    mutating func attach<Value>(_ view: Value, owner: ViewNode) {
         let type = ObjectIdentifier(type(of: view))
         guard !Self.typesWithout.contains(type) else { return }
         var found = false

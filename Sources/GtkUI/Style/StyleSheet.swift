@@ -1,4 +1,5 @@
 import CGtk
+import Foundation
 
 /// GtkUI's one application-wide style sheet.
 ///
@@ -12,23 +13,27 @@ final class StyleSheet: UpdateClient {
 
     private var classes: [String: String] = [:]
     private var rules: [String] = []
-    private var provider: UnsafeMutablePointer<GtkCssProvider>?
+    private var provider: GTK.CSSProvider?
     private var loadedRuleCount = 0
 
     private init() {}
 
     /// The class whose rule is `declarations` (e.g. `"color: red;"`), made on first use.
-    ///
-    /// `descendants` adds rules for nodes inside the widget, keyed by a selector suffix
-    /// such as `" check:checked"`; they share the class.
-    func className(for declarations: String, descendants: [(selector: String, declarations: String)] = []) -> String {
-        let key = ([declarations] + descendants.map { $0.selector + "{" + $0.declarations }).joined(separator: "|")
+    func className(for declarations: String) -> String {
+        className(rules: [StyleRule("&", declarations)])
+    }
+
+    /// The class for a set of rules, made on first use. In each rule's selector `&` stands
+    /// for the class: `"& check:checked"` styles checks inside the widget, `"switch&"` the
+    /// widget itself when it is a switch.
+    func className(rules: [StyleRule]) -> String {
+        let key = rules.map { $0.selector + "{" + $0.declarations }.joined(separator: "|")
         if let existing = classes[key] { return existing }
         let name = "gtkui-s\(classes.count)"
         classes[key] = name
-        if !declarations.isEmpty { rules.append(".\(name) { \(declarations) }") }
-        for descendant in descendants {
-            rules.append(".\(name)\(descendant.selector) { \(descendant.declarations) }")
+        for rule in rules where !rule.declarations.isEmpty {
+            let selector = rule.selector.replacingOccurrences(of: "&", with: "." + name)
+            self.rules.append("\(selector) { \(rule.declarations) }")
         }
         UpdateScheduler.shared.schedule(self)
         return name
@@ -37,21 +42,37 @@ final class StyleSheet: UpdateClient {
     /// The full text of the sheet, for tests and debugging.
     var text: String { rules.joined(separator: "\n") }
 
+    /// How many parse errors GTK reported for the sheet (each is also reported on stderr).
+    private(set) var parsingErrorCount = 0
+
     /// Loads the sheet if classes were added since the last load.
     func performUpdates() {
         guard loadedRuleCount != rules.count, let display = gdk_display_get_default() else { return }
         let provider = self.provider ?? installProvider(on: display)
-        let text = self.text
-        gtk_css_provider_load_from_data(provider, text, gssize(text.utf8.count))
+        provider.load(text)
         loadedRuleCount = rules.count
     }
 
-    private func installProvider(on display: OpaquePointer) -> UnsafeMutablePointer<GtkCssProvider> {
-        let provider = gtk_css_provider_new()
-        guard let provider else { preconditionFailure("GtkUI: gtk_css_provider_new failed") }
-        gtk_style_context_add_provider_for_display(
-            display, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+    private func installProvider(on display: OpaquePointer) -> GTK.CSSProvider {
+        let provider = GTK.CSSProvider()
+        provider.connect(.parsingError) { [weak self] _, message in
+            self?.parsingErrorCount += 1
+            Diagnostics.report("GtkUI style sheet: \(message)")
+        }
+        provider.install(on: display, priority: UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
         self.provider = provider
         return provider
+    }
+}
+
+/// One rule of a generated class: a selector in which `&` stands for the class, and its
+/// declarations.
+struct StyleRule: Hashable {
+    let selector: String
+    let declarations: String
+
+    init(_ selector: String, _ declarations: String) {
+        self.selector = selector
+        self.declarations = declarations
     }
 }

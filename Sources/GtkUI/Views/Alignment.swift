@@ -17,3 +17,24 @@ public struct VerticalAlignment: Equatable, Sendable {
     /// The first lines of text share a baseline (GtkBox baseline alignment).
     public static let firstTextBaseline = VerticalAlignment(align: .baseline)
 }
+
+/// Where a view sits in a larger area, on both axes, as in SwiftUI.
+public struct Alignment: Equatable, Sendable {
+    public var horizontal: HorizontalAlignment
+    public var vertical: VerticalAlignment
+
+    public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+
+    public static let center = Alignment(horizontal: .center, vertical: .center)
+    public static let leading = Alignment(horizontal: .leading, vertical: .center)
+    public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
+    public static let top = Alignment(horizontal: .center, vertical: .top)
+    public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
+    public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
+    public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
+    public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
+    public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
+}

@@ -29,8 +29,11 @@ public struct VStack<Content: View>: ContainerRepresentable {
 
     public func placeChildren(_ children: [GTK.Widget], in box: GTK.Box, context: Context) {
         box.setChildren(children)
-        for child in children where child.horizontalAlign != alignment.align {
-            child.horizontalAlign = alignment.align
+        for child in children {
+            // Children that want the space (a Color, a frame with an infinite maximum)
+            // fill it, as in SwiftUI; the others line up.
+            let align = child.computesExpand(.horizontal) ? .fill : alignment.align
+            if child.horizontalAlign != align { child.horizontalAlign = align }
         }
     }
 }

@@ -1,0 +1,78 @@
+#include "CGtkShim.h"
+
+/* GtkuiBin: a widget that stacks its children in one cell, each allocated the bin's whole
+ * area and placed there by its own halign/valign (as GtkBinLayout would), and that
+ * presents the popovers attached to it. Modifiers that wrap content (frame, padding,
+ * context menus) use it; GTK draws the CSS padding, border and background around it.
+ *
+ * It allocates in its own size_allocate rather than through a layout manager because a
+ * widget with a layout manager never gets size_allocate, where popovers must be
+ * presented. */
+
+typedef struct {
+    GtkWidget parent_instance;
+} GtkuiBin;
+
+typedef struct {
+    GtkWidgetClass parent_class;
+} GtkuiBinClass;
+
+G_DEFINE_TYPE(GtkuiBin, gtkui_bin, GTK_TYPE_WIDGET)
+
+static void gtkui_bin_measure(GtkWidget *widget, GtkOrientation orientation, int for_size,
+                              int *minimum, int *natural, int *minimum_baseline,
+                              int *natural_baseline) {
+    *minimum = 0;
+    *natural = 0;
+    for (GtkWidget *child = gtk_widget_get_first_child(widget); child != NULL;
+         child = gtk_widget_get_next_sibling(child)) {
+        if (!gtk_widget_should_layout(child))
+            continue;
+        int child_minimum = 0, child_natural = 0;
+        gtk_widget_measure(child, orientation, for_size, &child_minimum, &child_natural, NULL,
+                           NULL);
+        *minimum = MAX(*minimum, child_minimum);
+        *natural = MAX(*natural, child_natural);
+    }
+    (void)minimum_baseline;
+    (void)natural_baseline;
+}
+
+static void gtkui_bin_size_allocate(GtkWidget *widget, int width, int height, int baseline) {
+    for (GtkWidget *child = gtk_widget_get_first_child(widget); child != NULL;
+         child = gtk_widget_get_next_sibling(child)) {
+        if (GTK_IS_POPOVER(child))
+            gtk_popover_present(GTK_POPOVER(child));
+        else if (gtk_widget_should_layout(child))
+            gtk_widget_allocate(child, width, height, baseline, NULL);
+    }
+}
+
+static GtkSizeRequestMode gtkui_bin_get_request_mode(GtkWidget *widget) {
+    GtkWidget *child = gtk_widget_get_first_child(widget);
+    return child ? gtk_widget_get_request_mode(child) : GTK_SIZE_REQUEST_CONSTANT_SIZE;
+}
+
+static void gtkui_bin_dispose(GObject *object) {
+    GtkWidget *child;
+    while ((child = gtk_widget_get_first_child(GTK_WIDGET(object))) != NULL)
+        gtk_widget_unparent(child);
+    G_OBJECT_CLASS(gtkui_bin_parent_class)->dispose(object);
+}
+
+static void gtkui_bin_class_init(GtkuiBinClass *klass) {
+    GtkWidgetClass *widget_class = GTK_WIDGET_CLASS(klass);
+    widget_class->measure = gtkui_bin_measure;
+    widget_class->size_allocate = gtkui_bin_size_allocate;
+    widget_class->get_request_mode = gtkui_bin_get_request_mode;
+    G_OBJECT_CLASS(klass)->dispose = gtkui_bin_dispose;
+    gtk_widget_class_set_css_name(widget_class, "gtkui-bin");
+}
+
+static void gtkui_bin_init(GtkuiBin *self) { (void)self; }
+
+GtkWidget *gtkui_bin_new(void) { return g_object_new(gtkui_bin_get_type(), NULL); }
+
+gboolean gtkui_is_bin(gpointer instance) {
+    return G_TYPE_CHECK_INSTANCE_TYPE(instance, gtkui_bin_get_type());
+}

@@ -1,0 +1,39 @@
+/// Sets fixed ``WidgetAttribute``s on its content's widgets: opacity, disabled, hidden,
+/// tooltips and accessibility strings.
+struct _AttributeModifier: AttributeModifier {
+    let attributes: [WidgetAttribute]
+}
+
+extension View {
+    /// Makes this view (and its content) transparent by `opacity`, 0…1.
+    public func opacity(_ opacity: Double) -> some View {
+        modifier(_AttributeModifier(attributes: [.opacity(Swift.min(Swift.max(opacity, 0), 1))]))
+    }
+
+    /// Makes the controls in this view insensitive when `disabled` is `true`. An inner
+    /// `.disabled(false)` does not enable what an outer `.disabled(true)` disables.
+    public func disabled(_ disabled: Bool) -> some View {
+        modifier(_AttributeModifier(attributes: disabled ? [.disabled] : []))
+    }
+
+    /// Hides this view but keeps its space in the layout, as in SwiftUI.
+    public func hidden() -> some View {
+        modifier(_AttributeModifier(attributes: [.hidden]))
+    }
+
+    /// Shows `text` as the tooltip of this view.
+    public func help<S: StringProtocol>(_ text: S) -> some View {
+        modifier(_AttributeModifier(attributes: [.tooltip(String(text))]))
+    }
+
+    /// The name assistive technologies read for this view (GtkAccessible `label`).
+    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View {
+        modifier(_AttributeModifier(attributes: [.accessibilityLabel(String(label))]))
+    }
+
+    /// What happens when the view is used, for assistive technologies (GtkAccessible
+    /// `description`).
+    public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View {
+        modifier(_AttributeModifier(attributes: [.accessibilityHint(String(hint))]))
+    }
+}

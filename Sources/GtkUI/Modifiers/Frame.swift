@@ -1,0 +1,73 @@
+import Foundation
+
+/// Content in a frame of a given size: a ``GTK/Bin`` with a size request, the content aligned
+/// inside it (content that expands, such as a ``Color``, fills it).
+///
+/// `maxWidth: .infinity` / `maxHeight: .infinity` make the frame take all the space its
+/// container offers. GTK has no maximum size, so finite maximums are not enforced, and an
+/// ideal size acts as a minimum.
+public struct _FrameLayout<Content: View>: ContainerRepresentable {
+    let width: CGFloat?
+    let height: CGFloat?
+    let fillsWidth: Bool
+    let fillsHeight: Bool
+    let alignment: Alignment
+    public let content: Content
+
+    public func makeWidget(context: Context) -> GTK.Bin {
+        let bin = GTK.Bin()
+        // Set explicitly, so content that expands (a Color) fills the frame without
+        // making the frame itself expand.
+        bin.expandsHorizontally = fillsWidth
+        bin.expandsVertically = fillsHeight
+        return bin
+    }
+
+    public func updateWidget(_ bin: GTK.Bin, context: Context) {
+        let size = (width: width.map(Self.pixels) ?? -1, height: height.map(Self.pixels) ?? -1)
+        if bin.sizeRequest != size { bin.setSizeRequest(width: size.width, height: size.height) }
+        if bin.expandsHorizontally != fillsWidth { bin.expandsHorizontally = fillsWidth }
+        if bin.expandsVertically != fillsHeight { bin.expandsVertically = fillsHeight }
+    }
+
+    public func placeChildren(_ children: [GTK.Widget], in bin: GTK.Bin, context: Context) {
+        bin.setChildren(children)
+        for child in children {
+            let horizontal = child.computesExpand(.horizontal) ? .fill : alignment.horizontal.align
+            let vertical = child.computesExpand(.vertical) ? .fill : alignment.vertical.align
+            if child.horizontalAlign != horizontal { child.horizontalAlign = horizontal }
+            if child.verticalAlign != vertical { child.verticalAlign = vertical }
+        }
+    }
+
+    private static func pixels(_ length: CGFloat) -> Int { Int(length.rounded()) }
+}
+
+extension View {
+    /// Puts this view in a frame of the given size, aligned inside by `alignment`.
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+        _FrameLayout(
+            width: width, height: height, fillsWidth: false, fillsHeight: false,
+            alignment: alignment, content: self)
+    }
+
+    /// Puts this view in a flexible frame: at least the minimum size, and all the space
+    /// offered where the maximum is `.infinity`.
+    public func frame(
+        minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+        minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
+        alignment: Alignment = .center
+    ) -> some View {
+        _FrameLayout(
+            width: Self.largest(minWidth, idealWidth), height: Self.largest(minHeight, idealHeight),
+            fillsWidth: maxWidth == .infinity, fillsHeight: maxHeight == .infinity,
+            alignment: alignment, content: self)
+    }
+
+    private static func largest(_ a: CGFloat?, _ b: CGFloat?) -> CGFloat? {
+        switch (a, b) {
+        case let (a?, b?): return Swift.max(a, b)
+        default: return a ?? b
+        }
+    }
+}

@@ -1,0 +1,59 @@
+/// The node of a custom ``ViewModifier``: it evaluates `body(content:)` as a composite
+/// view evaluates `body`, with the modifier's dynamic properties (state, environment,
+/// observed objects) kept here.
+@MainActor
+final class ModifierBodyNode<Content: View, Modifier: ViewModifier>: SingleChildNode {
+    private var view: ModifiedContent<Content, Modifier>
+    private var dynamicProperties = DynamicProperties()
+
+    init(_ view: ModifiedContent<Content, Modifier>, site: NodeSite) {
+        self.view = view
+        super.init(viewType: ModifiedContent<Content, Modifier>.self, site: site)
+        reconcileBody(transaction: site.transaction, announce: false)
+    }
+
+    override func update(to view: any View, transaction: Transaction) {
+        guard let view = view as? ModifiedContent<Content, Modifier> else {
+            preconditionFailure("GtkUI: node of \(Modifier.self) got a \(type(of: view))")
+        }
+        self.view = view
+        reconcileBody(transaction: transaction, announce: true)
+    }
+
+    override func reevaluate(transaction: Transaction) {
+        reconcileBody(transaction: transaction, announce: true)
+    }
+
+    override func dismantleContent() {
+        super.dismantleContent()
+        dynamicProperties.release()
+    }
+
+    private func reconcileBody(transaction: Transaction, announce: Bool) {
+        needsUpdate = false
+        dynamicProperties.attach(view.modifier, owner: self)
+        GraphCounters.bodyEvaluated()
+        let modifier = view.modifier
+        let content = _ViewModifier_Content<Modifier>(content: view.content)
+        let body = ObservationTracking.track({ modifier.body(content: content) }, invalidating: self)
+        reconcileChild(with: body, transaction: transaction, announce: announce)
+    }
+}
+
+/// The node of the content placeholder inside a modifier's body: it renders the content
+/// the modifier was applied to.
+@MainActor
+final class ModifierContentNode<Modifier: ViewModifier>: SingleChildNode {
+    init(_ view: _ViewModifier_Content<Modifier>, site: NodeSite) {
+        super.init(viewType: _ViewModifier_Content<Modifier>.self, site: site)
+        reconcileChild(with: view.content, transaction: site.transaction, announce: false)
+    }
+
+    override func update(to view: any View, transaction: Transaction) {
+        guard let view = view as? _ViewModifier_Content<Modifier> else {
+            preconditionFailure("GtkUI: a modifier content node got \(type(of: view))")
+        }
+        needsUpdate = false
+        reconcileChild(with: view.content, transaction: transaction, announce: true)
+    }
+}

@@ -1,0 +1,79 @@
+/// A reusable change to a view, as in SwiftUI: `body(content:)` returns the view that
+/// replaces the content, and may use `@State`, `@Environment` and the other wrappers.
+///
+/// ```swift
+/// struct Card: ViewModifier {
+///     func body(content: Content) -> some View {
+///         content.padding().background(.pink)
+///     }
+/// }
+/// Text("78 BPM").modifier(Card())
+/// ```
+@MainActor @preconcurrency
+public protocol ViewModifier {
+    /// The view `body(content:)` returns.
+    associatedtype Body: View
+    /// The view the modifier is applied to.
+    typealias Content = _ViewModifier_Content<Self>
+
+    /// The modified view; `content` stands for the view the modifier is applied to.
+    @ViewBuilder func body(content: Content) -> Body
+}
+
+/// A view with a modifier applied, as `.modifier(_:)` and the built-in modifiers make.
+public struct ModifiedContent<Content, Modifier> {
+    /// The view the modifier is applied to.
+    public var content: Content
+    /// The modifier.
+    public var modifier: Modifier
+
+    public init(content: Content, modifier: Modifier) {
+        self.content = content
+        self.modifier = modifier
+    }
+}
+
+extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+    public typealias Body = Never
+}
+
+extension View {
+    /// Applies `modifier` to this view.
+    public func modifier<Modifier: ViewModifier>(_ modifier: Modifier) -> ModifiedContent<Self, Modifier> {
+        ModifiedContent(content: self, modifier: modifier)
+    }
+}
+
+/// The content a ``ViewModifier`` is applied to, as its `body(content:)` receives it.
+public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
+    let content: any View
+
+    public typealias Body = Never
+}
+
+extension ModifiedContent: GraphPrimitive where Content: View, Modifier: ViewModifier {
+    func makeNode(at site: NodeSite) -> ViewNode {
+        if let primitive = modifier as? any PrimitiveModifier {
+            return primitive.makeNode(content: content, viewType: Self.self, site: site)
+        }
+        return ModifierBodyNode(self, site: site)
+    }
+}
+
+extension _ViewModifier_Content: GraphPrimitive {
+    func makeNode(at site: NodeSite) -> ViewNode {
+        ModifierContentNode(self, site: site)
+    }
+}
+
+/// A built-in modifier that makes its own kind of node instead of having a body.
+@MainActor
+protocol PrimitiveModifier: ViewModifier where Body == Never {
+    func makeNode(content: any View, viewType: Any.Type, site: NodeSite) -> ViewNode
+}
+
+extension PrimitiveModifier {
+    public func body(content: Content) -> Never {
+        preconditionFailure("GtkUI: \(Self.self) has no body")
+    }
+}
