@@ -11,15 +11,13 @@ extension GTK {
             self.init(retaining: Self.construct { gtkui_bin_new() })
         }
 
-        /// Makes the bin's children exactly `children`, in order (later ones on top).
+        /// Makes the bin's children exactly `children`, in order (later ones on top); popovers
+        /// among them are attached to the bin.
         public func setChildren(_ children: [Widget]) {
             let bin = widgetPointer
             ChildList(
                 insertAfter: { child, previous in gtk_widget_insert_after(child, bin, previous) },
-                remove: { child in
-                    // Popovers the bin presents are not content; leave them.
-                    if gtkui_object_is_a(child, gtk_popover_get_type()) == 0 { gtk_widget_unparent(child) }
-                }
+                remove: { gtk_widget_unparent($0) }
             ).set(children, in: bin)
         }
     }
