@@ -1,7 +1,11 @@
 #include "CGtkShim.h"
 
-/* GtkuiHost: where a declarative view tree puts its widgets. A vertical GtkBoxLayout
- * lays the children out (one child fills it, as a bin would).
+/* GtkuiHost: where a declarative view tree puts its widgets. The children are stacked
+ * vertically; children that expand vertically share the extra height, otherwise the stack
+ * is centered, as SwiftUI centers a hosting controller's content. Each child gets the full
+ * width and places itself with its halign. The host measures as its content (the
+ * preferred content size) unless told not to, then it asks for no space and its content
+ * takes whatever it is given.
  *
  * The view tree leaves the hierarchy when the host is disposed, or earlier when the window
  * it is in is destroyed: gtk_window_destroy takes the window off GTK's toplevel list, which
@@ -16,6 +20,7 @@ typedef struct {
     GDestroyNotify destroy;
     GtkWindow *window;        /* the window the host is rooted in, compared only */
     gulong toplevels_handler; /* items-changed on gtk_window_get_toplevels() */
+    gboolean ignores_content_size;
 } GtkuiHost;
 
 typedef struct {
@@ -94,19 +99,96 @@ static void gtkui_host_dispose(GObject *object) {
     G_OBJECT_CLASS(gtkui_host_parent_class)->dispose(object);
 }
 
+static void gtkui_host_measure(GtkWidget *widget, GtkOrientation orientation, int for_size,
+                               int *minimum, int *natural, int *minimum_baseline,
+                               int *natural_baseline) {
+    (void)minimum_baseline;
+    (void)natural_baseline;
+    *minimum = 0;
+    *natural = 0;
+    if (((GtkuiHost *)widget)->ignores_content_size)
+        return;
+    for (GtkWidget *child = gtk_widget_get_first_child(widget); child != NULL;
+         child = gtk_widget_get_next_sibling(child)) {
+        if (!gtk_widget_should_layout(child))
+            continue;
+        int child_minimum = 0, child_natural = 0;
+        gtk_widget_measure(child, orientation,
+                           orientation == GTK_ORIENTATION_VERTICAL ? for_size : -1,
+                           &child_minimum, &child_natural, NULL, NULL);
+        if (orientation == GTK_ORIENTATION_VERTICAL) {
+            *minimum += child_minimum;
+            *natural += child_natural;
+        } else {
+            *minimum = MAX(*minimum, child_minimum);
+            *natural = MAX(*natural, child_natural);
+        }
+    }
+}
+
+static void gtkui_host_size_allocate(GtkWidget *widget, int width, int height, int baseline) {
+    (void)baseline;
+    int count = 0, expanding = 0, total_minimum = 0, total_natural = 0;
+    for (GtkWidget *child = gtk_widget_get_first_child(widget); child != NULL;
+         child = gtk_widget_get_next_sibling(child)) {
+        if (!gtk_widget_should_layout(child))
+            continue;
+        int child_minimum = 0, child_natural = 0;
+        gtk_widget_measure(child, GTK_ORIENTATION_VERTICAL, width, &child_minimum, &child_natural,
+                           NULL, NULL);
+        total_minimum += child_minimum;
+        total_natural += child_natural;
+        count++;
+        if (gtk_widget_compute_expand(child, GTK_ORIENTATION_VERTICAL))
+            expanding++;
+    }
+    if (count == 0)
+        return;
+    int extra = height - total_natural;
+    int y = (extra > 0 && expanding == 0) ? extra / 2 : 0;
+    for (GtkWidget *child = gtk_widget_get_first_child(widget); child != NULL;
+         child = gtk_widget_get_next_sibling(child)) {
+        if (!gtk_widget_should_layout(child))
+            continue;
+        int child_minimum = 0, child_natural = 0;
+        gtk_widget_measure(child, GTK_ORIENTATION_VERTICAL, width, &child_minimum, &child_natural,
+                           NULL, NULL);
+        int child_height = child_natural;
+        if (extra < 0) {
+            /* Too little room: minimums, plus a share of what is left above them. */
+            int spare = MAX(height - total_minimum, 0);
+            int wanted = total_natural - total_minimum;
+            child_height = child_minimum +
+                           (wanted > 0 ? (int)((gint64)spare * (child_natural - child_minimum) / wanted) : 0);
+        } else if (expanding > 0 && gtk_widget_compute_expand(child, GTK_ORIENTATION_VERTICAL)) {
+            child_height += extra / expanding;
+        }
+        GtkAllocation allocation = {0, y, width, child_height};
+        gtk_widget_size_allocate(child, &allocation, -1);
+        y += child_height;
+    }
+}
+
 static void gtkui_host_class_init(GtkuiHostClass *klass) {
     GtkWidgetClass *widget_class = GTK_WIDGET_CLASS(klass);
     G_OBJECT_CLASS(klass)->dispose = gtkui_host_dispose;
     widget_class->root = gtkui_host_root;
     widget_class->unroot = gtkui_host_unroot;
-    gtk_widget_class_set_layout_manager_type(widget_class, GTK_TYPE_BOX_LAYOUT);
+    widget_class->measure = gtkui_host_measure;
+    widget_class->size_allocate = gtkui_host_size_allocate;
     gtk_widget_class_set_css_name(widget_class, "gtkui-host");
     gtk_widget_class_set_accessible_role(widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 }
 
-static void gtkui_host_init(GtkuiHost *self) {
-    GtkLayoutManager *layout = gtk_widget_get_layout_manager(GTK_WIDGET(self));
-    gtk_orientable_set_orientation(GTK_ORIENTABLE(layout), GTK_ORIENTATION_VERTICAL);
+static void gtkui_host_init(GtkuiHost *self) { (void)self; }
+
+void gtkui_host_set_ignores_content_size(GtkWidget *host, gboolean ignores) {
+    g_return_if_fail(gtkui_is_host(host));
+    GtkuiHost *self = (GtkuiHost *)host;
+    if (self->ignores_content_size == ignores)
+        return;
+    self->ignores_content_size = ignores;
+    gtk_widget_queue_resize(host);
 }
 
 GtkWidget *gtkui_host_new(void) {

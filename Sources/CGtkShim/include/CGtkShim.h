@@ -45,6 +45,8 @@ GtkWidget *gtkui_host_new(void);
 void gtkui_host_set_teardown_func(GtkWidget *host, GtkuiHostTeardownFunc func,
                                  gpointer user_data, GDestroyNotify destroy);
 gboolean gtkui_is_host(gpointer instance);
+/* Whether the host measures as nothing instead of as its content. */
+void gtkui_host_set_ignores_content_size(GtkWidget *host, gboolean ignores);
 
 /* ---- Threads and processes ---- */
 

@@ -8,6 +8,12 @@ import CGtkShim
 /// The views are built at once; replacing ``rootView`` updates them in the next frame,
 /// keeping state where identity matches.
 ///
+/// The content is stacked vertically and centered in the widget, as SwiftUI centers a
+/// hosting controller's content. With ``SizingOptions/preferredContentSize`` (the
+/// default) the widget measures as its content, so GTK resizes it as the content grows
+/// or shrinks; without it the widget asks for no space and shows its content in whatever
+/// space its parent gives.
+///
 /// The views leave the hierarchy — every representable is dismantled, once — when the
 /// widget is disposed or the window it is in is destroyed, whichever comes first.
 @MainActor
@@ -51,6 +57,17 @@ public final class HostingWidget<Content: View> {
         graph.mount(rootView)
     }
 
+    /// How the widget's size follows its content.
+    public typealias SizingOptions = HostingSizingOptions
+
+    /// How the widget's size follows its content; `.preferredContentSize` by default.
+    public var sizingOptions: SizingOptions = .preferredContentSize {
+        didSet {
+            gtkui_host_set_ignores_content_size(
+                widget.widgetPointer, sizingOptions.contains(.preferredContentSize) ? 0 : 1)
+        }
+    }
+
     /// Whether the hosted views have left the hierarchy.
     public var isTornDown: Bool { graph.isTornDown }
 }
@@ -64,4 +81,13 @@ enum HostChildren {
             remove: { gtk_widget_unparent($0) }
         ).set(widgets, in: host)
     }
+}
+
+/// How a ``HostingWidget``'s size follows its content, as `UIHostingController.sizingOptions`.
+public struct HostingSizingOptions: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    /// The widget's minimum and natural size are its content's.
+    public static let preferredContentSize = HostingSizingOptions(rawValue: 1 << 0)
 }
