@@ -29,7 +29,7 @@ public struct VStack<Content: View>: ContainerRepresentable {
 
     public func placeChildren(_ children: [GTK.Widget], in box: GTK.Box, context: Context) {
         box.setChildren(children)
-        for child in children where child.horizontalAlign != alignment.align {
+        for child in children where !StackAxis.adapt(child, to: .vertical) && child.horizontalAlign != alignment.align {
             child.horizontalAlign = alignment.align
         }
     }

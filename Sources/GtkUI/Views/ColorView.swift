@@ -1,0 +1,24 @@
+import CGtk
+
+/// A color as a view: it fills the space it is offered (it expands both ways) and paints
+/// it with the color, as in SwiftUI (`Color.pink.frame(width: 20, height: 20)`).
+///
+/// The widget is an empty `GtkBox` with a class from GtkUI's one style sheet that sets its
+/// `background-color`, so semantic colors (``Color/accentColor``) follow the theme.
+extension Color: WidgetRepresentable {
+    public func makeWidget(context: Context) -> GTK.Box {
+        let box = GTK.Box(.horizontal)
+        box.expandsHorizontally = true
+        box.expandsVertically = true
+        return box
+    }
+
+    public func updateWidget(_ box: GTK.Box, context: Context) {
+        let wanted = StyleSheet.shared.className(for: "background-color: \(css);")
+        guard !box.hasCSSClass(wanted) else { return }
+        for name in box.cssClassNames where name.hasPrefix(Self.classPrefix) { box.removeCSSClass(name) }
+        box.addCSSClass(wanted)
+    }
+
+    private static var classPrefix: String { "gtkui-s" }
+}
