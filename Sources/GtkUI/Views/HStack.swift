@@ -35,8 +35,9 @@ public struct HStack<Content: View>: ContainerRepresentable {
 
     public func placeChildren(_ children: [GTK.Widget], in box: GTK.Box, context: Context) {
         box.setChildren(children)
-        for child in children where !StackAxis.adapt(child, to: .horizontal) && child.verticalAlign != alignment.align {
-            child.verticalAlign = alignment.align
+        for child in children where !StackAxis.adapt(child, to: .horizontal) {
+            let align = StackAxis.crossAlignment(of: child, in: .horizontal, alignment.align)
+            if child.verticalAlign != align { child.verticalAlign = align }
         }
     }
 }

@@ -1,3 +1,5 @@
+import CGtk
+
 /// A widget whose layout depends on the axis of the stack it is placed in: ``Spacer``
 /// expands along it, ``Divider`` draws across it.
 ///
@@ -21,5 +23,15 @@ enum StackAxis {
         guard let adaptive = child as? any StackAxisAdaptive else { return false }
         adaptive.adapt(toStackAxis: axis)
         return true
+    }
+}
+
+extension StackAxis {
+    /// The cross-axis alignment of a stack child: children that expand across the stack
+    /// (a `Color`, a row holding a `Spacer`, a `ScrollView`) fill it, as flexible views do
+    /// in SwiftUI; the others take the stack's `alignment`.
+    static func crossAlignment(of child: GTK.Widget, in axis: Axis, _ alignment: GTK.Align) -> GTK.Align {
+        let cross: GtkOrientation = axis == .vertical ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL
+        return gtk_widget_compute_expand(child.widgetPointer, cross) != 0 ? .fill : alignment
     }
 }

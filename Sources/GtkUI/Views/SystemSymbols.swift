@@ -21,7 +21,7 @@
 /// | `chevron.up`               | `go-up-symbolic`                         |
 /// | `magnifyingglass`          | `system-search-symbolic`                 |
 /// | `gear`                     | `emblem-system-symbolic`                 |
-/// | `info.circle`              | `dialog-information-symbolic`            |
+/// | `info.circle`              | `help-about-symbolic`                    |
 /// | `exclamationmark.triangle` | `dialog-warning-symbolic`                |
 /// | `calendar`                 | `x-office-calendar-symbolic`             |
 /// | `clock`                    | `preferences-system-time-symbolic`       |
@@ -55,7 +55,7 @@ enum SystemSymbols {
         "chevron.up": "go-up-symbolic",
         "magnifyingglass": "system-search-symbolic",
         "gear": "emblem-system-symbolic",
-        "info.circle": "dialog-information-symbolic",
+        "info.circle": "help-about-symbolic",
         "exclamationmark.triangle": "dialog-warning-symbolic",
         "calendar": "x-office-calendar-symbolic",
         "clock": "preferences-system-time-symbolic",

@@ -29,8 +29,9 @@ public struct VStack<Content: View>: ContainerRepresentable {
 
     public func placeChildren(_ children: [GTK.Widget], in box: GTK.Box, context: Context) {
         box.setChildren(children)
-        for child in children where !StackAxis.adapt(child, to: .vertical) && child.horizontalAlign != alignment.align {
-            child.horizontalAlign = alignment.align
+        for child in children where !StackAxis.adapt(child, to: .vertical) {
+            let align = StackAxis.crossAlignment(of: child, in: .vertical, alignment.align)
+            if child.horizontalAlign != align { child.horizontalAlign = align }
         }
     }
 }

@@ -1,7 +1,8 @@
 /// Views layered on top of each other, over a `GtkOverlay`, as in SwiftUI.
 ///
 /// The first view is the overlay's main child and the others are overlays above it, in
-/// order; every child is placed by `alignment` (its `halign`/`valign`). Overlays are
+/// order; every child is placed by `alignment` (its `halign`/`valign`), except that a
+/// child that expands (a `Color`) fills the stack along the axes it expands in. Overlays are
 /// measured too, so the stack is as big as its largest child.
 public struct ZStack<Content: View>: ContainerRepresentable {
     /// Where children sit in the stack's area.
@@ -43,6 +44,11 @@ public struct ZStack<Content: View>: ContainerRepresentable {
         for widget in overlays where !overlay.measuresOverlay(widget) {
             overlay.setMeasuresOverlay(widget, true)
         }
-        for child in children { child.align(alignment) }
+        for child in children {
+            // Flexible children (a Color, a stack with a Spacer) fill the stack, as in SwiftUI.
+            child.align(Alignment(
+                horizontal: HorizontalAlignment(align: StackAxis.crossAlignment(of: child, in: .vertical, alignment.horizontal.align)),
+                vertical: VerticalAlignment(align: StackAxis.crossAlignment(of: child, in: .horizontal, alignment.vertical.align))))
+        }
     }
 }
