@@ -54,6 +54,8 @@ public struct Text: WidgetRepresentable, Equatable {
         /// The latest view value and environment, for the timer's refreshes.
         var latest: (text: Text, environment: EnvironmentValues)?
         weak var label: GTK.Label?
+        /// Whether a line limit or alignment was ever applied (otherwise GTK's defaults hold).
+        var hasLayout = false
     }
 
     public func makeCoordinator() -> Coordinator { Coordinator() }
@@ -70,7 +72,11 @@ public struct Text: WidgetRepresentable, Equatable {
         } else {
             apply(TextRendering(runs, now: Date()), to: label, coordinator: coordinator)
         }
-        context.environment.textLayout.apply(to: label)
+        let layout = context.environment.textLayout
+        if coordinator.hasLayout || layout != TextLayout() {
+            coordinator.hasLayout = true
+            layout.apply(to: label)
+        }
         updateTimer(label: label, context: context)
     }
 
