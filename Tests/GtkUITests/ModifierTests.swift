@@ -9,9 +9,10 @@ final class ModifierTests: GtkTestCase {
         try gtk {
             let errorsBefore = StyleSheet.shared.parsingErrorCount
             let (window, hosting) = show(VStack {
-                Text("78").font(.system(size: 40, weight: .bold)).foregroundStyle(.pink)
-                Text("BPM").font(.title).foregroundStyle(.secondary)
-                Text("78").font(.system(size: 40, weight: .bold)).foregroundStyle(.pink)
+                // In a Group, so the View modifiers (not Text's own) apply to the label.
+                Group { Text("78") }.font(.system(size: 40, weight: .bold)).foregroundStyle(.pink)
+                Group { Text("BPM") }.font(.title).foregroundStyle(.secondary)
+                Group { Text("78") }.font(.system(size: 40, weight: .bold)).foregroundStyle(.pink)
             })
             defer { window.destroy() }
             let labels = try XCTUnwrap(hosting.widget.children.first).children
@@ -149,7 +150,8 @@ private struct Tinted: View {
     let color: Color?
 
     var body: some View {
-        Text("Red or blue").font(.system(size: 30, weight: .bold)).foregroundColor(color).foregroundStyle(.blue)
+        Group { Text("Red or blue") }
+            .font(.system(size: 30, weight: .bold)).foregroundColor(color).foregroundStyle(.blue)
     }
 }
 

@@ -18,11 +18,15 @@ public struct VerticalAlignment: Equatable, Sendable {
     public static let firstTextBaseline = VerticalAlignment(align: .baseline)
 }
 
-/// Where a view sits in a larger area, on both axes, as in SwiftUI.
+/// Where a view sits in both dimensions, as in SwiftUI: a horizontal and a vertical
+/// alignment (`.topLeading`, `.center`, …), used by ``ZStack`` and ``Grid``.
 public struct Alignment: Equatable, Sendable {
+    /// The alignment across the horizontal dimension.
     public var horizontal: HorizontalAlignment
+    /// The alignment across the vertical dimension.
     public var vertical: VerticalAlignment
 
+    /// An alignment from its two components.
     public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
         self.horizontal = horizontal
         self.vertical = vertical
@@ -37,4 +41,12 @@ public struct Alignment: Equatable, Sendable {
     public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
     public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
     public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
+}
+
+extension GTK.Widget {
+    /// Sets `halign` and `valign` to `alignment`, calling only the setters that change.
+    func align(_ alignment: Alignment) {
+        if horizontalAlign != alignment.horizontal.align { horizontalAlign = alignment.horizontal.align }
+        if verticalAlign != alignment.vertical.align { verticalAlign = alignment.vertical.align }
+    }
 }

@@ -35,10 +35,8 @@ public struct HStack<Content: View>: ContainerRepresentable {
 
     public func placeChildren(_ children: [GTK.Widget], in box: GTK.Box, context: Context) {
         box.setChildren(children)
-        for child in children {
-            // Children that want the space (a Color, a frame with an infinite maximum)
-            // fill it, as in SwiftUI; the others line up.
-            let align = child.computesExpand(.vertical) ? .fill : alignment.align
+        for child in children where !StackAxis.adapt(child, to: .horizontal) {
+            let align = StackAxis.crossAlignment(of: child, in: .horizontal, alignment.align)
             if child.verticalAlign != align { child.verticalAlign = align }
         }
     }

@@ -29,10 +29,8 @@ public struct VStack<Content: View>: ContainerRepresentable {
 
     public func placeChildren(_ children: [GTK.Widget], in box: GTK.Box, context: Context) {
         box.setChildren(children)
-        for child in children {
-            // Children that want the space (a Color, a frame with an infinite maximum)
-            // fill it, as in SwiftUI; the others line up.
-            let align = child.computesExpand(.horizontal) ? .fill : alignment.align
+        for child in children where !StackAxis.adapt(child, to: .vertical) {
+            let align = StackAxis.crossAlignment(of: child, in: .vertical, alignment.align)
             if child.horizontalAlign != align { child.horizontalAlign = align }
         }
     }

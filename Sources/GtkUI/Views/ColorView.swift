@@ -1,0 +1,21 @@
+import CGtk
+
+/// A color as a view: it fills the space it is offered (it expands both ways) and paints
+/// it with the color, as in SwiftUI (`Color.pink.frame(width: 20, height: 20)`).
+///
+/// The widget is an empty `GtkBox` with a class from GtkUI's one style sheet that sets its
+/// `background-color`, so semantic colors (``Color/accentColor``) follow the theme.
+extension Color: WidgetRepresentable {
+    public func makeWidget(context: Context) -> GTK.Box {
+        let box = GTK.Box(.horizontal)
+        box.expandsHorizontally = true
+        box.expandsVertically = true
+        return box
+    }
+
+    public func makeCoordinator() -> StyleClassSlot { StyleClassSlot() }
+
+    public func updateWidget(_ box: GTK.Box, context: Context) {
+        context.coordinator.set(StyleSheet.shared.className(for: "background-color: \(css);"), on: box)
+    }
+}

@@ -1,0 +1,46 @@
+import CGtk
+
+/// One row of a ``Grid``, as in SwiftUI: its views are the row's cells, from the first
+/// column on.
+///
+/// A row has no GTK widget of its own in the grid: its widget is an unparented marker that
+/// carries the row's cell widgets to the ``Grid``, which attaches them to its `GtkGrid` at
+/// the row's index. When only the row's cells change (a conditional cell, a `ForEach` of
+/// cells), the row asks its grid to re-place them. Outside a `Grid` a row shows nothing.
+public struct GridRow<Content: View>: ContainerRepresentable {
+    /// Where the row's cells sit vertically; `nil` keeps the grid's alignment.
+    public var alignment: VerticalAlignment?
+    public var content: Content
+
+    /// A row of the cells in `content`.
+    public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.content = content()
+    }
+
+    public func makeWidget(context: Context) -> GridRowWidget {
+        GridRowWidget(retaining: GridRowWidget.construct { gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0) })
+    }
+
+    public func updateWidget(_ row: GridRowWidget, context: Context) {
+        guard row.verticalAlignment != alignment else { return }
+        row.verticalAlignment = alignment
+        row.cellsDidChange?()
+    }
+
+    public func placeChildren(_ children: [GTK.Widget], in row: GridRowWidget, context: Context) {
+        let changed = row.cells.map(\.widgetPointer) != children.map(\.widgetPointer)
+        row.cells = children
+        if changed { row.cellsDidChange?() }
+    }
+}
+
+/// The marker widget of a ``GridRow``: never shown, it carries the row's cells to the grid.
+public final class GridRowWidget: GTK.Box {
+    /// The row's cell widgets, in column order.
+    var cells: [GTK.Widget] = []
+    /// The row's own vertical alignment, if any.
+    var verticalAlignment: VerticalAlignment?
+    /// Set by the grid: re-places the grid's cells.
+    var cellsDidChange: (@MainActor () -> Void)?
+}

@@ -1,0 +1,57 @@
+import CGtk
+import Foundation
+
+/// Flexible space that pushes its siblings apart along the axis of the stack it is in, as
+/// in SwiftUI: horizontally in an `HStack`, vertically in a `VStack` (never both).
+///
+/// The widget is an empty `GtkBox` that the stack marks `hexpand` or `vexpand`; GTK gives it
+/// the stack's extra space and propagates the expand flag to the stack, so the stack itself
+/// fills what its parent offers along that axis.
+public struct Spacer: WidgetRepresentable {
+    /// The least length the spacer shrinks to along its axis; `nil` is 0 (the stack's
+    /// spacing already separates it from its neighbours).
+    public var minLength: CGFloat?
+
+    /// Space of at least `minLength` along the enclosing stack's axis.
+    public init(minLength: CGFloat? = nil) {
+        self.minLength = minLength
+    }
+
+    public func makeWidget(context: Context) -> SpacerWidget {
+        let widget = SpacerWidget(retaining: SpacerWidget.construct { gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0) })
+        widget.addCSSClass("gtkui-spacer")
+        return widget
+    }
+
+    public func updateWidget(_ widget: SpacerWidget, context: Context) {
+        let length = minLength.map { max(0, Int($0.rounded())) } ?? 0
+        guard widget.minLength != length else { return }
+        widget.minLength = length
+        widget.applyLayout()
+    }
+}
+
+/// The widget of a ``Spacer``: an empty box that remembers its minimum length and the axis
+/// of its stack.
+public final class SpacerWidget: GTK.Box, StackAxisAdaptive {
+    var minLength = 0
+    private var axis: Axis?
+
+    func adapt(toStackAxis axis: Axis) {
+        guard self.axis != axis else { return }
+        self.axis = axis
+        applyLayout()
+    }
+
+    fileprivate func applyLayout() {
+        guard let axis else { return }
+        let horizontal = axis == .horizontal
+        if expandsHorizontally != horizontal { expandsHorizontally = horizontal }
+        if expandsVertically != !horizontal { expandsVertically = !horizontal }
+        var width: Int32 = -1
+        var height: Int32 = -1
+        gtk_widget_get_size_request(widgetPointer, &width, &height)
+        let wanted = (horizontal ? Int32(minLength) : -1, horizontal ? -1 : Int32(minLength))
+        if (width, height) != wanted { setSizeRequest(width: Int(wanted.0), height: Int(wanted.1)) }
+    }
+}

@@ -1,0 +1,89 @@
+/// SF Symbols names mapped to icons of the freedesktop / Adwaita icon theme, for
+/// `Image(systemName:)`.
+///
+/// Every icon is a `-symbolic` icon of Debian 12's `adwaita-icon-theme` (43), so it is
+/// recoloured with the text colour:
+///
+/// | SF Symbol                  | Icon                                     |
+/// |----------------------------|------------------------------------------|
+/// | `heart.fill`               | `emblem-favorite-symbolic`               |
+/// | `heart`                    | `emote-love-symbolic` (Adwaita has no outline heart) |
+/// | `checkmark`                | `object-select-symbolic`                 |
+/// | `plus`                     | `list-add-symbolic`                      |
+/// | `minus`                    | `list-remove-symbolic`                   |
+/// | `trash`                    | `user-trash-symbolic`                    |
+/// | `star`                     | `non-starred-symbolic`                   |
+/// | `star.fill`                | `starred-symbolic`                       |
+/// | `xmark`                    | `window-close-symbolic`                  |
+/// | `chevron.right`            | `go-next-symbolic`                       |
+/// | `chevron.left`             | `go-previous-symbolic`                   |
+/// | `chevron.down`             | `go-down-symbolic`                       |
+/// | `chevron.up`               | `go-up-symbolic`                         |
+/// | `magnifyingglass`          | `system-search-symbolic`                 |
+/// | `gear`                     | `emblem-system-symbolic`                 |
+/// | `info.circle`              | `help-about-symbolic`                    |
+/// | `exclamationmark.triangle` | `dialog-warning-symbolic`                |
+/// | `calendar`                 | `x-office-calendar-symbolic`             |
+/// | `clock`                    | `preferences-system-time-symbolic`       |
+/// | `square.and.arrow.up`      | `send-to-symbolic`                       |
+/// | `square.and.arrow.down`    | `document-save-symbolic`                 |
+/// | `pencil`                   | `document-edit-symbolic`                 |
+/// | `folder`                   | `folder-symbolic`                        |
+/// | `doc`                      | `text-x-generic-symbolic`                |
+/// | `person`                   | `avatar-default-symbolic`                |
+/// | `bell`                     | `preferences-system-notifications-symbolic` |
+/// | `waveform.path.ecg`        | `power-profile-performance-symbolic` (a gauge; Adwaita has no pulse icon) |
+/// | `chart.xyaxis.line`        | `x-office-presentation-symbolic` (a chart) |
+///
+/// Any other name shows ``fallback`` (a question mark) and writes one diagnostic line per
+/// missing name. `Image(iconName:)` shows any theme icon by its own name.
+enum SystemSymbols {
+    /// The icon for each supported SF Symbols name.
+    static let icons: [String: String] = [
+        "heart.fill": "emblem-favorite-symbolic",
+        "heart": "emote-love-symbolic",
+        "checkmark": "object-select-symbolic",
+        "plus": "list-add-symbolic",
+        "minus": "list-remove-symbolic",
+        "trash": "user-trash-symbolic",
+        "star": "non-starred-symbolic",
+        "star.fill": "starred-symbolic",
+        "xmark": "window-close-symbolic",
+        "chevron.right": "go-next-symbolic",
+        "chevron.left": "go-previous-symbolic",
+        "chevron.down": "go-down-symbolic",
+        "chevron.up": "go-up-symbolic",
+        "magnifyingglass": "system-search-symbolic",
+        "gear": "emblem-system-symbolic",
+        "info.circle": "help-about-symbolic",
+        "exclamationmark.triangle": "dialog-warning-symbolic",
+        "calendar": "x-office-calendar-symbolic",
+        "clock": "preferences-system-time-symbolic",
+        "square.and.arrow.up": "send-to-symbolic",
+        "square.and.arrow.down": "document-save-symbolic",
+        "pencil": "document-edit-symbolic",
+        "folder": "folder-symbolic",
+        "doc": "text-x-generic-symbolic",
+        "person": "avatar-default-symbolic",
+        "bell": "preferences-system-notifications-symbolic",
+        "waveform.path.ecg": "power-profile-performance-symbolic",
+        "chart.xyaxis.line": "x-office-presentation-symbolic",
+    ]
+
+    /// The icon shown for a name the table does not have.
+    static let fallback = "dialog-question-symbolic"
+
+    /// Names already reported as missing, so each is reported once.
+    @MainActor private static var reported: Set<String> = []
+
+    /// The icon for `systemName`, reporting a missing name the first time it is seen.
+    @MainActor
+    static func iconName(for systemName: String) -> String {
+        if let icon = icons[systemName] { return icon }
+        if reported.insert(systemName).inserted {
+            Diagnostics.report(
+                "GtkUI: Image(systemName: \"\(systemName)\") has no icon in GtkUI's symbol table; showing \(fallback)")
+        }
+        return fallback
+    }
+}

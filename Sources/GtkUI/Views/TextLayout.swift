@@ -1,0 +1,77 @@
+/// How text lines up across its lines, as `.multilineTextAlignment(_:)` sets it, as in
+/// SwiftUI.
+public enum TextAlignment: Hashable, Sendable, CaseIterable {
+    case leading, center, trailing
+}
+
+/// The line limit and alignment of the text inside a view, from the environment.
+///
+/// Where neither modifier was used, labels keep GTK's defaults (one line that does not wrap,
+/// centred in extra width), so plain text costs no extra setter calls.
+struct TextLayout: Equatable {
+    /// `nil` when `.lineLimit` was not used; `.some(nil)` for unlimited wrapping lines.
+    var lineLimit: Int??
+    var alignment: TextAlignment?
+
+    @MainActor
+    func apply(to label: GTK.Label) {
+        let wraps: Bool
+        let lines: Int
+        let ellipsize: GTK.Label.Ellipsize
+        switch lineLimit {
+        case .none: (wraps, lines, ellipsize) = (false, -1, .none)
+        case .some(.none): (wraps, lines, ellipsize) = (true, -1, .none)
+        case .some(.some(let limit)): (wraps, lines, ellipsize) = (true, max(1, limit), .end)
+        }
+        if label.wraps != wraps { label.wraps = wraps }
+        if label.lines != lines { label.lines = lines }
+        if label.ellipsize != ellipsize { label.ellipsize = ellipsize }
+
+        let justification: GTK.Label.Justification
+        let xalign: Float
+        switch alignment {
+        case .none: (justification, xalign) = (.left, 0.5)
+        case .leading: (justification, xalign) = (.left, 0)
+        case .center: (justification, xalign) = (.center, 0.5)
+        case .trailing: (justification, xalign) = (.right, 1)
+        }
+        if label.justification != justification { label.justification = justification }
+        if label.horizontalTextAlignment != xalign { label.horizontalTextAlignment = xalign }
+    }
+}
+
+private struct TextLayoutKey: EnvironmentKey {
+    static let defaultValue = TextLayout()
+}
+
+extension EnvironmentValues {
+    var textLayout: TextLayout {
+        get { self[TextLayoutKey.self] }
+        set { self[TextLayoutKey.self] = newValue }
+    }
+
+    /// The most lines text inside shows (ending in "…"); `nil` for as many as it needs.
+    public var lineLimit: Int? {
+        get { textLayout.lineLimit ?? nil }
+        set { textLayout.lineLimit = .some(newValue) }
+    }
+
+    /// How the lines of text inside line up.
+    public var multilineTextAlignment: TextAlignment {
+        get { textLayout.alignment ?? .leading }
+        set { textLayout.alignment = newValue }
+    }
+}
+
+extension View {
+    /// Limits the text inside to `number` lines, ending in "…"; `nil` wraps onto as many
+    /// lines as the text needs.
+    public func lineLimit(_ number: Int?) -> some View {
+        environment(\.lineLimit, number)
+    }
+
+    /// Lines up the lines of the text inside: leading, centred or trailing.
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+        environment(\.multilineTextAlignment, alignment)
+    }
+}

@@ -1,0 +1,81 @@
+import CGtk
+import Foundation
+
+/// What a ``Text`` puts on its label: plain text or Pango markup, and the style-sheet class
+/// for the font and color the whole text shares.
+struct TextRendering: Equatable {
+    enum Content: Equatable {
+        case plain(String)
+        case markup(String)
+    }
+
+    var content: Content
+    var cssClass: String?
+
+    /// The rendering of `runs` at `now`.
+    ///
+    /// A font or color every run shares goes into a style-sheet class (so theme colors and
+    /// `rem` sizes work as everywhere else); weight, italics, tabular digits and fonts or
+    /// colors that differ between runs become `<span>` attributes around the escaped text.
+    @MainActor
+    init(_ runs: [TextRun], now: Date) {
+        let sharedFont = runs.first?.style.font
+        let sharedColor = runs.first?.style.color
+        let fontIsShared = runs.allSatisfy { $0.style.font == sharedFont }
+        let colorIsShared = runs.allSatisfy { $0.style.color == sharedColor }
+
+        var declarations = ""
+        if fontIsShared, let sharedFont { declarations += sharedFont.cssDeclarations }
+        if colorIsShared, let sharedColor { declarations += (declarations.isEmpty ? "" : " ") + "color: \(sharedColor.css);" }
+        cssClass = declarations.isEmpty ? nil : StyleSheet.shared.className(for: declarations)
+
+        var plain = ""
+        var markup = ""
+        var needsMarkup = false
+        for run in runs {
+            let text = run.string(now: now)
+            plain += text
+            let attributes = Self.spanAttributes(
+                run.style, font: fontIsShared ? nil : run.style.font, color: colorIsShared ? nil : run.style.color)
+            if attributes.isEmpty {
+                markup += Self.escaped(text)
+            } else {
+                needsMarkup = true
+                markup += "<span \(attributes)>\(Self.escaped(text))</span>"
+            }
+        }
+        content = needsMarkup ? .markup(markup) : .plain(plain)
+    }
+
+    /// Pango `<span>` attributes for a run's own style.
+    private static func spanAttributes(_ style: TextRunStyle, font: Font?, color: Color?) -> String {
+        var attributes: [String] = []
+        if let font {
+            if let points = font.points { attributes.append("size=\"\(points.cssNumber)pt\"") }
+            if let scale = font.scale, scale != 1 { attributes.append("size=\"\((scale * 100).cssNumber)%\"") }
+            if let family = font.design?.cssFamily { attributes.append("font_family=\"\(family)\"") }
+            if font.isItalic { attributes.append("style=\"italic\"") }
+        }
+        if let weight = style.weight ?? font?.weight { attributes.append("font_weight=\"\(weight.value)\"") }
+        if style.isItalic { attributes.append("style=\"italic\"") }
+        if style.monospacedDigit { attributes.append("font_features=\"tnum\"") }
+        if let color, case .rgba(let rgba) = color.value {
+            func byte(_ component: Float) -> String {
+                let value = Int((component * 255).rounded())
+                return String(value, radix: 16).count == 1 ? "0" + String(value, radix: 16) : String(value, radix: 16)
+            }
+            attributes.append("foreground=\"#\(byte(rgba.red))\(byte(rgba.green))\(byte(rgba.blue))\"")
+            if rgba.alpha < 1 { attributes.append("fgalpha=\"\(Int((rgba.alpha * 100).rounded()))%\"") }
+        }
+        // Theme colors (accent, secondary) cannot be written in Pango markup; a run keeps the
+        // label's color unless all runs share one, which then goes to the style sheet.
+        return attributes.joined(separator: " ")
+    }
+
+    /// `text` with Pango markup's special characters escaped (`g_markup_escape_text`).
+    static func escaped(_ text: String) -> String {
+        guard let escaped = g_markup_escape_text(text, -1) else { return "" }
+        defer { g_free(escaped) }
+        return String(cString: escaped)
+    }
+}
