@@ -63,13 +63,12 @@ final class DatePickerPopover {
     }
 
     private func withHandlersBlocked(_ body: () -> Void) {
-        let objects: [ObjectHandle] = [calendar, hour, minute]
-        var run = body
-        for (object, handler) in zip(objects, handlers) {
-            let inner = run
-            run = { object.withSignalBlocked(handler, inner) }
+        guard handlers.count == 3 else { return body() }
+        calendar.withSignalBlocked(handlers[0]) {
+            hour.withSignalBlocked(handlers[1]) {
+                minute.withSignalBlocked(handlers[2], body)
+            }
         }
-        run()
     }
 
     /// `date` on another day and/or at another hour and minute, keeping the rest.
