@@ -46,7 +46,7 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: WidgetRepresen
         if let title, label.text != title { label.text = title }
         let indicator: GTK.Widget
         if let fraction {
-            let bar = coordinator.bar ?? GTK.ProgressBar()
+            let bar = coordinator.bar ?? Self.makeBar()
             coordinator.bar = bar
             coordinator.spinner = nil
             if bar.fraction != fraction { bar.fraction = fraction }
@@ -59,6 +59,15 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: WidgetRepresen
         }
         box.setChildren(title == nil ? [indicator] : [label, indicator])
         coordinator.mappedChanged(box.isMapped)
+    }
+}
+
+extension ProgressView {
+    /// A bar that fills the width it is given, as SwiftUI's linear progress view does.
+    static func makeBar() -> GTK.ProgressBar {
+        let bar = GTK.ProgressBar()
+        bar.expandsHorizontally = true
+        return bar
     }
 }
 

@@ -20,6 +20,7 @@ public struct SecureField<Label: View>: WidgetRepresentable {
     public func makeWidget(context: Context) -> GTK.PasswordEntry {
         let entry = GTK.PasswordEntry()
         entry.showsPeekIcon = true
+        entry.expandsHorizontally = true  // flexible, as in SwiftUI
         let coordinator = context.coordinator
         coordinator.changed = entry.connect(.changed) { entry in coordinator.textChanged(to: entry.text) }
         entry.connect(.activate) { _ in coordinator.submit() }

@@ -53,10 +53,14 @@ public struct Slider<Label: View, ValueLabel: View>: WidgetRepresentable {
         let scale = GTK.Scale(.horizontal, bounds: bounds, step: step ?? (span > 0 ? span / 100 : 1))
         scale.drawsValue = false
         scale.expandsHorizontally = true
+        scale.setSizeRequest(width: Self.minimumWidth, height: -1)  // never a bare knob
         let coordinator = context.coordinator
         coordinator.valueChanged = scale.connect(.valueChanged) { coordinator.userMoved($0) }
         return scale
     }
+
+    /// The narrowest a slider gets, where a container gives it only its minimum width.
+    static var minimumWidth: Int { 160 }
 
     public func updateWidget(_ scale: GTK.Scale, context: Context) {
         let coordinator = context.coordinator

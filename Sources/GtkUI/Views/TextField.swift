@@ -19,6 +19,7 @@ public struct TextField<Label: View>: WidgetRepresentable {
 
     public func makeWidget(context: Context) -> GTK.Entry {
         let entry = GTK.Entry()
+        entry.expandsHorizontally = true  // flexible, as in SwiftUI
         let coordinator = context.coordinator
         coordinator.changed = entry.connect(.changed) { entry in coordinator.textChanged(to: entry.text) }
         entry.connect(.activate) { _ in coordinator.submit() }
