@@ -67,3 +67,27 @@ final class ControlsRenderingTests: GtkTestCase {
         }
     }
 }
+
+/// The date picker's popover, open, rendered to `artifacts/date-picker.png`.
+final class DatePickerRenderingTests: GtkTestCase {
+    func testTheOpenPopoverShowsTheCalendar() throws {
+        try gtk {
+            let day = Recorded(Calendar.current.date(from: DateComponents(year: 2024, month: 3, day: 14, hour: 9, minute: 30)) ?? Date())
+            let window = GTK.Window(title: "Date", width: 360, height: 80)
+            let hosting = HostingWidget(rootView: DatePicker("Birthday", selection: day.binding))
+            window.child = hosting.widget
+            window.present()
+            let button = try XCTUnwrap(hosting.widget.first(GTK.MenuButton.self))
+            let popover = try XCTUnwrap(button.popover)
+            XCTAssertTrue(MainLoop.run(until: { button.isMapped }))
+            popover.popup()
+            XCTAssertTrue(MainLoop.run(until: { popover.isMapped && popover.width > 0 }))
+            MainLoop.drain()
+            let image = try WidgetRenderer.render(popover)
+            try image.writePNG(to: Artifacts.path("date-picker.png"))
+            XCTAssertEqual(day.writes.count, 0)
+            popover.popdown()
+            window.destroy()
+        }
+    }
+}
