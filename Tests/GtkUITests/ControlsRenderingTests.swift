@@ -86,8 +86,13 @@ final class DatePickerRenderingTests: GtkTestCase {
             let image = try WidgetRenderer.render(popover)
             try image.writePNG(to: Artifacts.path("date-picker.png"))
             XCTAssertEqual(day.writes.count, 0)
+            // Close the popover and let GTK finish with its surface before the window goes,
+            // so no pointer update later reaches a destroyed surface.
             popover.popdown()
+            XCTAssertTrue(MainLoop.run(until: { !popover.isMapped }))
+            MainLoop.drain()
             window.destroy()
+            MainLoop.drain()
         }
     }
 }
