@@ -8,12 +8,12 @@ final class DemoWindow {
     let window: GTK.Window
     private let model = HeartData(beatsPerMinute: 72)
     private let label: HostingWidget<BeatsLabel>
-    private let slider: HostingWidget<BeatsSlider>
+    private let slider: HostingWidget<Slider<EmptyView, EmptyView>>
 
     init() {
         window = GTK.Window(title: "GtkUI Demo", width: 360, height: 220)
         label = HostingWidget(rootView: BeatsLabel(beatsPerMinute: model.beatsPerMinute))
-        slider = HostingWidget(rootView: BeatsSlider(beatsPerMinute: model.binding))
+        slider = HostingWidget(rootView: Self.slider(model))
 
         let column = GTK.Box(.vertical, spacing: 12)
         column.addCSSClass("demo-column")
@@ -33,7 +33,12 @@ final class DemoWindow {
 
         model.observe { [unowned self] in
             label.rootView = BeatsLabel(beatsPerMinute: model.beatsPerMinute)
-            slider.rootView = BeatsSlider(beatsPerMinute: model.binding)
+            slider.rootView = Self.slider(model)
         }
+    }
+
+    /// The built-in slider over the heart rate, in whole beats.
+    private static func slider(_ model: HeartData) -> Slider<EmptyView, EmptyView> {
+        Slider(value: model.binding, in: 40...180, step: 1)
     }
 }

@@ -5,12 +5,20 @@ import CGtk
 /// The label is declarative content placed as the button's child.
 public struct Button<Label: View>: ContainerRepresentable {
     let action: @MainActor () -> Void
+    let role: ButtonRole?
     /// The button's label.
     public var content: Label
 
     /// A button showing `label` that runs `action`.
     public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+        self.init(role: nil, action: action, label: label)
+    }
+
+    /// A button with a role showing `label` that runs `action`; a ``ButtonRole/destructive``
+    /// button has GTK's `destructive-action` style.
+    public init(role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
         self.action = action
+        self.role = role
         content = label()
     }
 
@@ -33,6 +41,10 @@ public struct Button<Label: View>: ContainerRepresentable {
 
     public func updateWidget(_ button: GTK.Button, context: Context) {
         context.coordinator.action = action
+        let destructive = role == .destructive
+        if button.hasCSSClass(ButtonRole.destructiveClass) != destructive {
+            if destructive { button.addCSSClass(ButtonRole.destructiveClass) } else { button.removeCSSClass(ButtonRole.destructiveClass) }
+        }
     }
 
     public func placeChildren(_ children: [GTK.Widget], in button: GTK.Button, context: Context) {
@@ -61,5 +73,10 @@ extension Button where Label == Text {
     /// A button with a text label.
     public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
         self.init(action: action) { Text(title) }
+    }
+
+    /// A button with a role and a text label.
+    public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+        self.init(role: role, action: action) { Text(title) }
     }
 }

@@ -39,6 +39,17 @@ public struct Text: WidgetRepresentable, Equatable {
         storage = .runs([TextRun(.date(date, style))])
     }
 
+    /// The text's characters without attributes (dates formatted now), for views that
+    /// show a Text as a plain string: placeholders, picker options.
+    var plainString: String {
+        switch storage {
+        case .verbatim(let string): return string
+        case .runs(let runs):
+            let now = Date()
+            return runs.map { $0.string(now: now) }.joined()
+        }
+    }
+
     /// The text's runs, with their attributes.
     var runs: [TextRun] {
         switch storage {

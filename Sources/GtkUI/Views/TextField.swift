@@ -1,0 +1,45 @@
+/// A one-line text input bound to a string, over a `GtkEntry`, as in SwiftUI.
+///
+/// The title (or the prompt) is the placeholder shown while the field is empty. Typing
+/// writes the binding on each change; a new binding value replaces the text without echo.
+/// Return runs the ``View/onSubmit(of:_:)`` actions in scope.
+public struct TextField<Label: View>: WidgetRepresentable {
+    let text: Binding<String>
+    let placeholder: String
+
+    /// A field with a label view; the prompt, or else the label's text, is the placeholder.
+    public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+        self.text = text
+        placeholder = prompt?.plainString ?? ViewText.string(in: label()) ?? ""
+    }
+
+    public func makeCoordinator() -> TextInputCoordinator {
+        TextInputCoordinator(text: text)
+    }
+
+    public func makeWidget(context: Context) -> GTK.Entry {
+        let entry = GTK.Entry()
+        entry.expandsHorizontally = true  // flexible, as in SwiftUI
+        let coordinator = context.coordinator
+        coordinator.changed = entry.connect(.changed) { entry in coordinator.textChanged(to: entry.text) }
+        entry.connect(.activate) { _ in coordinator.submit() }
+        return entry
+    }
+
+    public func updateWidget(_ entry: GTK.Entry, context: Context) {
+        if entry.placeholderText != placeholder { entry.placeholderText = placeholder }
+        context.coordinator.update(entry, text: text, environment: context.environment)
+    }
+}
+
+extension TextField where Label == Text {
+    /// A field whose placeholder is `title`.
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+        self.init(text: text) { Text(title) }
+    }
+
+    /// A field titled `title` whose placeholder is `prompt` (or the title without one).
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
+        self.init(text: text, prompt: prompt) { Text(title) }
+    }
+}
