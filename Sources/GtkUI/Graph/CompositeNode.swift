@@ -14,7 +14,14 @@ final class CompositeNode<Content: View>: SingleChildNode {
         guard let view = view as? Content else {
             preconditionFailure("GtkUI: node of \(Content.self) got a \(type(of: view))")
         }
+        // The same inputs and nothing it read changed: the body would be the same.
+        let unchanged = !needsUpdate && ViewInputs.equal(self.view, view)
         self.view = view
+        if unchanged {
+            dynamicProperties.attach(view, owner: self)
+            GraphCounters.bodySkipped()
+            return
+        }
         reconcileBody(transaction: transaction, announce: true)
     }
 

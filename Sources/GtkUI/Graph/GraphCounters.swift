@@ -6,6 +6,8 @@
 public enum GraphCounters {
     /// `body` evaluations of composite views.
     public private(set) static var bodyEvaluations = 0
+    /// Body evaluations skipped because a view's inputs were equal to the last ones.
+    public private(set) static var bodiesSkipped = 0
     /// `makeWidget` calls.
     public private(set) static var widgetsMade = 0
     /// `updateWidget` calls.
@@ -19,6 +21,7 @@ public enum GraphCounters {
     /// All counters, for comparing before and after.
     public struct Snapshot: Equatable, Sendable {
         public var bodyEvaluations: Int
+        public var bodiesSkipped: Int
         public var widgetsMade: Int
         public var widgetUpdates: Int
         public var widgetsDismantled: Int
@@ -28,6 +31,7 @@ public enum GraphCounters {
         public func since(_ earlier: Snapshot) -> Snapshot {
             Snapshot(
                 bodyEvaluations: bodyEvaluations - earlier.bodyEvaluations,
+                bodiesSkipped: bodiesSkipped - earlier.bodiesSkipped,
                 widgetsMade: widgetsMade - earlier.widgetsMade,
                 widgetUpdates: widgetUpdates - earlier.widgetUpdates,
                 widgetsDismantled: widgetsDismantled - earlier.widgetsDismantled,
@@ -38,12 +42,13 @@ public enum GraphCounters {
     /// The counters now.
     public static var snapshot: Snapshot {
         Snapshot(
-            bodyEvaluations: bodyEvaluations, widgetsMade: widgetsMade,
+            bodyEvaluations: bodyEvaluations, bodiesSkipped: bodiesSkipped, widgetsMade: widgetsMade,
             widgetUpdates: widgetUpdates, widgetsDismantled: widgetsDismantled,
             gtkSetterCalls: gtkSetterCalls)
     }
 
     static func bodyEvaluated() { bodyEvaluations += 1 }
+    static func bodySkipped() { bodiesSkipped += 1 }
     static func widgetMade() { widgetsMade += 1 }
     static func widgetUpdated() { widgetUpdates += 1 }
     static func widgetDismantled() { widgetsDismantled += 1 }

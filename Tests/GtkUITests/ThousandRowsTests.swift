@@ -1,0 +1,96 @@
+import XCTest
+@testable import GtkUI
+
+/// Only what changed re-renders, measured with the graph's debug counters on 1,000 rows.
+final class ThousandRowsTests: GtkTestCase {
+    func testOnePublishedChangeInOneOfAThousandRowsCostsOneBodyAndConstantSetters() throws {
+        try gtk {
+            let models = (0..<1_000).map { HeartRow.Model(id: $0, beats: 60 + $0 % 40) }
+            let hosting = HostingWidget(rootView: HeartRows(models: models, title: "Heart Rate"))
+            let column = try XCTUnwrap(hosting.widget.children.first)
+            XCTAssertEqual(column.children.count, 1_001)
+
+            let before = GraphCounters.snapshot
+            models[500].beats = 123
+            UpdateScheduler.shared.flush()
+            let cost = GraphCounters.snapshot.since(before)
+            XCTAssertEqual(cost.bodyEvaluations, 1, "only the row that read the model")
+            XCTAssertEqual(cost.widgetUpdates, 1, "only its label")
+            XCTAssertEqual(cost.gtkSetterCalls, 1, "one label text")
+            XCTAssertEqual(cost.widgetsMade, 0)
+            XCTAssertEqual(column.children[501].cast(to: GTK.Label.self)?.text, "Day 500: 123 BPM")
+        }
+    }
+
+    func testAParentReEvaluationSkipsRowsWhoseInputsAreEqual() throws {
+        try gtk {
+            let models = (0..<1_000).map { HeartRow.Model(id: $0, beats: 70) }
+            let hosting = HostingWidget(rootView: HeartRows(models: models, title: "Heart Rate"))
+            let before = GraphCounters.snapshot
+            hosting.rootView = HeartRows(models: models, title: "Resting Heart Rate")
+            UpdateScheduler.shared.flush()
+            let cost = GraphCounters.snapshot.since(before)
+            XCTAssertEqual(cost.bodyEvaluations, 1, "the list's body; each row got the same model")
+            XCTAssertEqual(cost.bodiesSkipped, 1_000)
+            XCTAssertLessThanOrEqual(cost.gtkSetterCalls, 1, "the title's text")
+        }
+    }
+
+    func testRowsWithChangedInputsAreReEvaluated() throws {
+        try gtk {
+            let hosting = HostingWidget(rootView: Labels(count: 3, suffix: "a"))
+            let before = GraphCounters.snapshot
+            hosting.rootView = Labels(count: 3, suffix: "b")
+            UpdateScheduler.shared.flush()
+            XCTAssertEqual(GraphCounters.snapshot.since(before).bodyEvaluations, 4, "the list and its 3 rows")
+            XCTAssertEqual(GraphCounters.snapshot.since(before).bodiesSkipped, 0)
+        }
+    }
+}
+
+private struct HeartRows: View {
+    let models: [HeartRow.Model]
+    let title: String
+
+    var body: some View {
+        VStack {
+            Text(title)
+            ForEach(models) { HeartRow(model: $0) }
+        }
+    }
+}
+
+private struct HeartRow: View {
+    final class Model: ObservableObject, Identifiable {
+        let id: Int
+        @Published var beats: Int
+        init(id: Int, beats: Int) {
+            self.id = id
+            self.beats = beats
+        }
+    }
+
+    @ObservedObject var model: Model
+
+    var body: some View {
+        Text("Day \(model.id): \(model.beats) BPM")
+    }
+}
+
+private struct Labels: View {
+    let count: Int
+    let suffix: String
+
+    var body: some View {
+        VStack {
+            ForEach(0..<count, id: \.self) { Suffixed(index: $0, suffix: suffix) }
+        }
+    }
+}
+
+private struct Suffixed: View {
+    let index: Int
+    let suffix: String
+
+    var body: some View { Text("\(index)\(suffix)") }
+}
