@@ -1,4 +1,6 @@
 #include "CGtkBaseline.h"
+
+#include <malloc.h>
 #include <time.h>
 
 /* A presented 400×600 window titled `title` whose child is `content` in a scrolled window. */
@@ -61,4 +63,20 @@ gint64 cbaseline_process_cpu_ns(void) {
     struct timespec now;
     clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &now);
     return (gint64)now.tv_sec * 1000000000 + now.tv_nsec;
+}
+
+size_t cbaseline_heap_in_use(void) {
+    struct mallinfo2 info = mallinfo2();
+    return info.uordblks + info.hblkhd;
+}
+
+GtkWidget *cbaseline_row_label(GtkWidget *window, int index) {
+    /* window → scrolled window → viewport → column → row `index` → label */
+    GtkWidget *scrolled = gtk_window_get_child(GTK_WINDOW(window));
+    GtkWidget *viewport = gtk_scrolled_window_get_child(GTK_SCROLLED_WINDOW(scrolled));
+    GtkWidget *column = gtk_viewport_get_child(GTK_VIEWPORT(viewport));
+    GtkWidget *row = gtk_widget_get_first_child(column);
+    for (int i = 0; i < index && row != NULL; i++)
+        row = gtk_widget_get_next_sibling(row);
+    return row ? gtk_widget_get_first_child(row) : NULL;
 }

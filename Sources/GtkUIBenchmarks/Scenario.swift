@@ -45,21 +45,24 @@ struct Harness {
         }
         return Result(
             name: scenario.name,
-            swift: Sample(wall: swift.map(\.wall).median, cpu: swift.map(\.cpu).median),
-            c: Sample(wall: c.map(\.wall).median, cpu: c.map(\.cpu).median))
+            swift: Sample(wall: swift.map(\.wall).median, cpu: swift.map(\.cpu).median, heap: swift.map(\.heap).median),
+            c: Sample(wall: c.map(\.wall).median, cpu: c.map(\.cpu).median, heap: c.map(\.heap).median))
     }
 }
 
 /// Times `present` — which builds and presents a window — until the window's first frame
-/// is painted; then destroys the window, untimed.
+/// is painted, and measures the heap the shown window keeps; then destroys the window,
+/// untimed.
 @MainActor
 func timeToFirstFrame(_ present: () -> UnsafeMutablePointer<GtkWidget>) -> Sample {
     var window: UnsafeMutablePointer<GtkWidget>?
-    let sample = Sample.measure {
+    let heapBefore = cbaseline_heap_in_use()
+    var sample = Sample.measure {
         let shown = present()
         cbaseline_wait_for_frame(shown)
         window = shown
     }
+    sample.heap = (Double(cbaseline_heap_in_use()) - Double(heapBefore)) / 1024
     if let window { cbaseline_destroy_window(window) }
     return sample
 }

@@ -9,6 +9,10 @@ enum Table {
                          format(result.swift.wall / result.c.wall) + "×"])
             rows.append(["", "CPU ms", format(result.swift.cpu), format(result.c.cpu),
                          format(result.swift.cpu / result.c.cpu) + "×"])
+            if result.c.heap > 0 {
+                rows.append(["", "heap KiB kept", format(result.swift.heap), format(result.c.heap),
+                             format(result.swift.heap / result.c.heap) + "×"])
+            }
         }
         let widths = header.indices.map { column in
             ([header] + rows).map { $0[column].count }.max() ?? 0

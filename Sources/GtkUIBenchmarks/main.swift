@@ -27,5 +27,6 @@ let harness = Harness(repetitions: repetitions, warmUp: 2)
 let results = [
     harness.run(LabelsWindow(count: 1_000)),
     harness.run(DeclarativeRows(count: 1_000)),
+    harness.run(OneRowChange(count: 1_000)),
 ]
 Table.print(results, repetitions: repetitions)

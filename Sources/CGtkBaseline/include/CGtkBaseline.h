@@ -23,4 +23,10 @@ void cbaseline_destroy_window(GtkWidget *window);
 /** CPU time this process has used, in nanoseconds. */
 gint64 cbaseline_process_cpu_ns(void);
 
+/** Bytes the C heap has handed out and not freed (malloc arenas and mmapped blocks). */
+size_t cbaseline_heap_in_use(void);
+
+/** The label of row `index` of a window made by cbaseline_rows_window. */
+GtkWidget *cbaseline_row_label(GtkWidget *window, int index);
+
 #endif
