@@ -1,44 +1,32 @@
 import CGtk
+import Foundation
 import GtkUI
 
-/// A window built the imperative way — GTK handles, as existing GTK code would — that
-/// hosts declarative views, which follow a shared model.
+/// A window built the imperative way — GTK handles and a plain GTK button, as existing GTK
+/// code would — that hosts the declarative `HeartRateView`. The button changes the model
+/// directly; the hosted view follows by itself.
 @MainActor
 final class DemoWindow {
     let window: GTK.Window
-    private let model = HeartData(beatsPerMinute: 72)
-    private let label: HostingWidget<BeatsLabel>
-    private let slider: HostingWidget<Slider<EmptyView, EmptyView>>
+    private let data = HeartData(beatsPerMinute: 72)
+    private let heartRate: HostingWidget<HeartRateView>
 
     init() {
-        window = GTK.Window(title: "GtkUI Demo", width: 360, height: 220)
-        label = HostingWidget(rootView: BeatsLabel(beatsPerMinute: model.beatsPerMinute))
-        slider = HostingWidget(rootView: Self.slider(model))
+        window = GTK.Window(title: "GtkUI Demo", width: 380, height: 240)
+        heartRate = HostingWidget(rootView: HeartRateView(data: data, measured: Self.sampleTime))
 
         let column = GTK.Box(.vertical, spacing: 12)
-        column.addCSSClass("demo-column")
-        let heading = GTK.Label("Heart Rate")
-        heading.addCSSClass("heading")
         let faster = GTK.Button(label: "Faster")
-        faster.connect(.clicked) { [model] _ in model.beatsPerMinute = min(180, model.beatsPerMinute + 5) }
-        column.append(heading)
-        column.append(label.widget)
-        column.append(slider.widget)
+        faster.connect(.clicked) { [data] _ in data.beatsPerMinute = min(180, data.beatsPerMinute + 5) }
+        gtk_widget_set_margin_bottom(faster.widgetPointer, 16)
+        faster.horizontalAlign = .center
+        column.append(heartRate.widget)
         column.append(faster)
-        for edge in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom,
-                     gtk_widget_set_margin_start, gtk_widget_set_margin_end] {
-            edge(column.widgetPointer, 24)
-        }
         window.child = column
-
-        model.observe { [unowned self] in
-            label.rootView = BeatsLabel(beatsPerMinute: model.beatsPerMinute)
-            slider.rootView = Self.slider(model)
-        }
     }
 
-    /// The built-in slider over the heart rate, in whole beats.
-    private static func slider(_ model: HeartData) -> Slider<EmptyView, EmptyView> {
-        Slider(value: model.binding, in: 40...180, step: 1)
+    /// When the sample was taken: today at 9:41, so screenshots are stable.
+    private static var sampleTime: Date {
+        Calendar.current.date(bySettingHour: 9, minute: 41, second: 0, of: Date()) ?? Date()
     }
 }

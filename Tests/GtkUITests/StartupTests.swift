@@ -1,8 +1,10 @@
+import CGtk
 import Foundation
 import XCTest
+@testable import GtkUI
 
-/// How a GtkUI program starts without what it needs.
-final class StartupTests: XCTestCase {
+/// How a GtkUI program starts, and without what it needs.
+final class StartupTests: GtkTestCase {
     private var demo: URL { Artifacts.productsDirectory.appendingPathComponent("gtkui-demo") }
 
     func testTheDemoRunsItsApplicationLoopAndPaintsItsWindow() throws {
@@ -15,8 +17,17 @@ final class StartupTests: XCTestCase {
         try process.run()
         process.waitUntilExit()
         XCTAssertEqual(process.terminationStatus, 0)
-        let picture = try Data(contentsOf: URL(fileURLWithPath: screenshot))
-        XCTAssertGreaterThan(picture.count, 1_000, "a painted window, not an empty image")
+        try gtk {
+            // The seed's HeartRateView: a pink heart and title, the big number, a pink slider.
+            let texture = try XCTUnwrap(gdk_texture_new_from_filename(screenshot, nil))
+            let image = RenderedImage(texture: texture)
+            g_object_unref(UnsafeMutableRawPointer(texture))
+            XCTAssertGreaterThan(image.width, 300)
+            let pink = count(image) { $0.0 > 200 && $0.1 < 110 && $0.2 > 60 && $0.2 < 150 }
+            let dark = count(image) { $0.0 < 80 && $0.1 < 80 && $0.2 < 80 && $0.3 == 255 }
+            XCTAssertGreaterThan(pink, 200, "the heart, its title and the slider's fill are pink")
+            XCTAssertGreaterThan(dark, 300, "the big BPM number is drawn")
+        }
     }
 
     func testWithoutADisplayTheProgramExitsWithAOneLineError() throws {
