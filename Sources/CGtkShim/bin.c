@@ -7,11 +7,24 @@
  *
  * It allocates in its own size_allocate rather than through a layout manager because a
  * widget with a layout manager never gets size_allocate, where popovers must be
- * presented. */
+ * presented.
+ *
+ * A child marked as a decoration (a background or an overlay) is drawn and allocated like
+ * the others but not measured: the bin is as big as its other children. */
 
 typedef struct {
     GtkWidget parent_instance;
 } GtkuiBin;
+
+static const char *decoration_key = "gtkui-bin-decoration";
+
+void gtkui_bin_set_decoration(GtkWidget *child, gboolean decoration) {
+    g_object_set_data(G_OBJECT(child), decoration_key, GINT_TO_POINTER(decoration ? 1 : 0));
+}
+
+gboolean gtkui_bin_is_decoration(GtkWidget *child) {
+    return GPOINTER_TO_INT(g_object_get_data(G_OBJECT(child), decoration_key)) != 0;
+}
 
 typedef struct {
     GtkWidgetClass parent_class;
@@ -26,7 +39,7 @@ static void gtkui_bin_measure(GtkWidget *widget, GtkOrientation orientation, int
     *natural = 0;
     for (GtkWidget *child = gtk_widget_get_first_child(widget); child != NULL;
          child = gtk_widget_get_next_sibling(child)) {
-        if (!gtk_widget_should_layout(child))
+        if (!gtk_widget_should_layout(child) || gtkui_bin_is_decoration(child))
             continue;
         int child_minimum = 0, child_natural = 0;
         gtk_widget_measure(child, orientation, for_size, &child_minimum, &child_natural, NULL,

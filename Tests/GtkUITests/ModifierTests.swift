@@ -130,6 +130,35 @@ final class ModifierTests: GtkTestCase {
         }
     }
 
+    func testBackgroundAndOverlayViewsCoverTheContentWithoutResizingIt() throws {
+        try gtk {
+            let (window, hosting) = show(HStack(alignment: .top) {
+                Text("behind").padding(10).background { Color.blue }
+                Text("above").padding(10).overlay(alignment: .topLeading) {
+                    Color.red.frame(width: 8, height: 8)
+                }
+                Text("huge").background { Color.green.frame(width: 400, height: 400) }
+            }, width: 320, height: 120)
+            defer { window.destroy() }
+            let row = try XCTUnwrap(hosting.widget.children.first)
+            let (behind, above, huge) = (row.children[0], row.children[1], row.children[2])
+            XCTAssertEqual(behind.children.count, 2, "the background layer and the content")
+            XCTAssertEqual(behind.measure(.horizontal).natural, behind.children[1].measure(.horizontal).natural)
+            XCTAssertLessThan(huge.measure(.horizontal).natural, 100, "a background never sizes its content")
+
+            let image = try WidgetRenderer.render(window)
+            try image.writePNG(to: Artifacts.path("modifiers-layers.png"))
+            let behindBox = try XCTUnwrap(behind.bounds(in: window))
+            let corner = image.pixel(x: behindBox.x + 2, y: behindBox.y + 2)
+            XCTAssertTrue(corner.2 > 200 && corner.0 < 60, "blue behind the padded text: \(corner)")
+            let aboveBox = try XCTUnwrap(above.bounds(in: window))
+            let mark = image.pixel(x: aboveBox.x + 3, y: aboveBox.y + 3)
+            XCTAssertTrue(mark.0 > 200 && mark.1 < 90, "the red overlay in the top-leading corner: \(mark)")
+            let inside = image.pixel(x: aboveBox.x + aboveBox.width / 2, y: aboveBox.y + aboveBox.height - 2)
+            XCTAssertFalse(inside.0 > 200 && inside.1 < 90, "only that corner")
+        }
+    }
+
     func testACustomViewModifierKeepsItsStateAndWrapsTheContent() throws {
         try gtk {
             let hosting = HostingWidget(rootView: Text("Heart").modifier(Badge()))

@@ -36,6 +36,9 @@ gboolean gtkui_is_canvas(gpointer instance);
 GType gtkui_bin_get_type(void);
 GtkWidget *gtkui_bin_new(void);
 gboolean gtkui_is_bin(gpointer instance);
+/* A decoration child is drawn over the bin's whole area but does not size the bin. */
+void gtkui_bin_set_decoration(GtkWidget *child, gboolean decoration);
+gboolean gtkui_bin_is_decoration(GtkWidget *child);
 
 typedef void (*GtkuiHostTeardownFunc)(GtkWidget *host, gpointer user_data);
 

@@ -32,12 +32,7 @@ public struct _FrameLayout<Content: View>: ContainerRepresentable {
 
     public func placeChildren(_ children: [GTK.Widget], in bin: GTK.Bin, context: Context) {
         bin.setChildren(children)
-        for child in children {
-            let horizontal = child.computesExpand(.horizontal) ? .fill : alignment.horizontal.align
-            let vertical = child.computesExpand(.vertical) ? .fill : alignment.vertical.align
-            if child.horizontalAlign != horizontal { child.horizontalAlign = horizontal }
-            if child.verticalAlign != vertical { child.verticalAlign = vertical }
-        }
+        for child in children { child.alignInCell(alignment) }
     }
 
     private static func pixels(_ length: CGFloat) -> Int { Int(length.rounded()) }

@@ -50,3 +50,13 @@ extension GTK.Widget {
         if verticalAlign != alignment.vertical.align { verticalAlign = alignment.vertical.align }
     }
 }
+
+extension GTK.Widget {
+    /// Places the widget in a single cell (a frame, a layer) by `alignment`; along an axis
+    /// where the widget expands (a Color) it fills the cell instead, as in SwiftUI.
+    func alignInCell(_ alignment: Alignment) {
+        align(Alignment(
+            horizontal: computesExpand(.horizontal) ? HorizontalAlignment(align: .fill) : alignment.horizontal,
+            vertical: computesExpand(.vertical) ? VerticalAlignment(align: .fill) : alignment.vertical))
+    }
+}
