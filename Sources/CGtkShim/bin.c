@@ -85,7 +85,3 @@ static void gtkui_bin_class_init(GtkuiBinClass *klass) {
 static void gtkui_bin_init(GtkuiBin *self) { (void)self; }
 
 GtkWidget *gtkui_bin_new(void) { return g_object_new(gtkui_bin_get_type(), NULL); }
-
-gboolean gtkui_is_bin(gpointer instance) {
-    return G_TYPE_CHECK_INSTANCE_TYPE(instance, gtkui_bin_get_type());
-}

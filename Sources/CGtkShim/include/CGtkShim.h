@@ -35,7 +35,6 @@ gboolean gtkui_is_canvas(gpointer instance);
 /* GtkuiBin: children stacked in one cell, aligned by halign/valign; presents popovers. */
 GType gtkui_bin_get_type(void);
 GtkWidget *gtkui_bin_new(void);
-gboolean gtkui_is_bin(gpointer instance);
 /* A decoration child is drawn over the bin's whole area but does not size the bin. */
 void gtkui_bin_set_decoration(GtkWidget *child, gboolean decoration);
 gboolean gtkui_bin_is_decoration(GtkWidget *child);

@@ -1,8 +1,7 @@
 /// The node of a view made of other views: it evaluates `body` and keeps one child node.
 @MainActor
-final class CompositeNode<Content: View>: SingleChildNode {
+final class CompositeNode<Content: View>: BodyNode {
     private var view: Content
-    private var dynamicProperties = DynamicProperties()
 
     init(_ view: Content, site: NodeSite) {
         self.view = view
@@ -18,28 +17,18 @@ final class CompositeNode<Content: View>: SingleChildNode {
         let unchanged = !needsUpdate && ViewInputs.equal(self.view, view)
         self.view = view
         if unchanged {
-            dynamicProperties.attach(view, owner: self)
+            attachDynamicProperties()
             GraphCounters.bodySkipped()
             return
         }
         reconcileBody(transaction: transaction, announce: true)
     }
 
-    override func reevaluate(transaction: Transaction) {
-        reconcileBody(transaction: transaction, announce: true)
-    }
-
-    override func dismantleContent() {
-        super.dismantleContent()
-        dynamicProperties.release()
-    }
-
-    /// Evaluates `body` and reconciles the child with it.
-    private func reconcileBody(transaction: Transaction, announce: Bool) {
-        needsUpdate = false
+    override func attachDynamicProperties() {
         dynamicProperties.attach(view, owner: self)
-        GraphCounters.bodyEvaluated()
-        let body = ObservationTracking.track({ view.body }, invalidating: self)
-        reconcileChild(with: body, transaction: transaction, announce: announce)
+    }
+
+    override func makeBody() -> any View {
+        view.body
     }
 }

@@ -2,9 +2,8 @@
 /// view evaluates `body`, with the modifier's dynamic properties (state, environment,
 /// observed objects) kept here.
 @MainActor
-final class ModifierBodyNode<Content: View, Modifier: ViewModifier>: SingleChildNode {
+final class ModifierBodyNode<Content: View, Modifier: ViewModifier>: BodyNode {
     private var view: ModifiedContent<Content, Modifier>
-    private var dynamicProperties = DynamicProperties()
 
     init(_ view: ModifiedContent<Content, Modifier>, site: NodeSite) {
         self.view = view
@@ -20,23 +19,12 @@ final class ModifierBodyNode<Content: View, Modifier: ViewModifier>: SingleChild
         reconcileBody(transaction: transaction, announce: true)
     }
 
-    override func reevaluate(transaction: Transaction) {
-        reconcileBody(transaction: transaction, announce: true)
-    }
-
-    override func dismantleContent() {
-        super.dismantleContent()
-        dynamicProperties.release()
-    }
-
-    private func reconcileBody(transaction: Transaction, announce: Bool) {
-        needsUpdate = false
+    override func attachDynamicProperties() {
         dynamicProperties.attach(view.modifier, owner: self)
-        GraphCounters.bodyEvaluated()
-        let modifier = view.modifier
-        let content = _ViewModifier_Content<Modifier>(content: view.content)
-        let body = ObservationTracking.track({ modifier.body(content: content) }, invalidating: self)
-        reconcileChild(with: body, transaction: transaction, announce: announce)
+    }
+
+    override func makeBody() -> any View {
+        view.modifier.body(content: _ViewModifier_Content<Modifier>(content: view.content))
     }
 }
 

@@ -31,7 +31,6 @@ extension StackAxis {
     /// (a `Color`, a row holding a `Spacer`, a `ScrollView`) fill it, as flexible views do
     /// in SwiftUI; the others take the stack's `alignment`.
     static func crossAlignment(of child: GTK.Widget, in axis: Axis, _ alignment: GTK.Align) -> GTK.Align {
-        let cross: GtkOrientation = axis == .vertical ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL
-        return gtk_widget_compute_expand(child.widgetPointer, cross) != 0 ? .fill : alignment
+        child.computesExpand(axis == .vertical ? .horizontal : .vertical) ? .fill : alignment
     }
 }

@@ -44,11 +44,7 @@ public struct ZStack<Content: View>: ContainerRepresentable {
         for widget in overlays where !overlay.measuresOverlay(widget) {
             overlay.setMeasuresOverlay(widget, true)
         }
-        for child in children {
-            // Flexible children (a Color, a stack with a Spacer) fill the stack, as in SwiftUI.
-            child.align(Alignment(
-                horizontal: HorizontalAlignment(align: StackAxis.crossAlignment(of: child, in: .vertical, alignment.horizontal.align)),
-                vertical: VerticalAlignment(align: StackAxis.crossAlignment(of: child, in: .horizontal, alignment.vertical.align))))
-        }
+        // Flexible children (a Color, a stack with a Spacer) fill the stack, as in SwiftUI.
+        for child in children { child.alignInCell(alignment) }
     }
 }
