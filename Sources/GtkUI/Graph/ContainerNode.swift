@@ -1,22 +1,20 @@
 /// The node of a ``ContainerRepresentable``: the representable lifecycle for the container
-/// widget, plus a content subtree whose widgets it places into that widget.
+/// widget, plus the content's node, whose widgets it places into that widget.
 @MainActor
 final class ContainerNode<Container: ContainerRepresentable>: RepresentableNode<Container> {
-    private var content: SingleChildNode?
+    private var content = ChildSlot()
 
     override init(_ view: Container, site: NodeSite) {
         super.init(view, site: site)
-        let content = SingleChildNode(viewType: Container.Content.self, site: childSite(site.transaction))
-        self.content = content
-        content.reconcileChild(with: view.content, transaction: site.transaction, announce: false)
+        reconcileContent(with: view.content, transaction: site.transaction)
         placeChildren(transaction: site.transaction)
     }
 
-    override var childNodes: [ViewNode] { content.map { [$0] } ?? [] }
+    override var childNodes: [ViewNode] { content.nodes }
 
     override func update(to view: any View, transaction: Transaction) {
         super.update(to: view, transaction: transaction)
-        content?.reconcileChild(with: self.view.content, transaction: transaction, announce: false)
+        reconcileContent(with: self.view.content, transaction: transaction)
         placeChildren(transaction: transaction)
     }
 
@@ -26,13 +24,17 @@ final class ContainerNode<Container: ContainerRepresentable>: RepresentableNode<
     }
 
     override func dismantleContent() {
-        content?.dismantle()
-        content = nil
+        content.take()?.dismantle()
         super.dismantleContent()
     }
 
+    private func reconcileContent(with view: Container.Content, transaction: Transaction) {
+        let current = content
+        content = current.reconciled(with: view, in: self, transaction: transaction).slot
+    }
+
     private func placeChildren(transaction: Transaction) {
-        guard let widget, let content, let context = context(transaction: transaction) else { return }
+        guard let widget, let context = context(transaction: transaction) else { return }
         view.placeChildren(content.widgets, in: widget, context: context)
     }
 }

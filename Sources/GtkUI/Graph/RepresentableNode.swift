@@ -19,8 +19,7 @@ class RepresentableNode<Representable: WidgetRepresentable>: ViewNode {
         let widget = view.makeWidget(context: context)
         GraphCounters.widgetMade()
         self.widget = widget
-        ObservationTracking.track({ view.updateWidget(widget, context: context) }, invalidating: self)
-        GraphCounters.widgetUpdated()
+        updateWidget(widget, context: context)
     }
 
     override var widgets: [GTK.Widget] { widget.map { [$0] } ?? [] }
@@ -37,8 +36,17 @@ class RepresentableNode<Representable: WidgetRepresentable>: ViewNode {
     override func reevaluate(transaction: Transaction) {
         needsUpdate = false
         guard let widget, let coordinator else { return }
-        let context = context(coordinator, transaction)
-        ObservationTracking.track({ view.updateWidget(widget, context: context) }, invalidating: self)
+        updateWidget(widget, context: context(coordinator, transaction))
+    }
+
+    /// Passes the latest value to the widget, tracking what it reads unless the
+    /// representable updates from its own values only.
+    private func updateWidget(_ widget: Representable.WidgetType, context: Representable.Context) {
+        if Representable.self is any UpdatesFromOwnValues.Type {
+            view.updateWidget(widget, context: context)
+        } else {
+            ObservationTracking.track({ view.updateWidget(widget, context: context) }, invalidating: self)
+        }
         GraphCounters.widgetUpdated()
     }
 

@@ -5,14 +5,37 @@
 public struct TupleView<T>: View {
     /// The children.
     public var value: T
-    let elements: [any View]
+    /// Reads the children of `value` as views; a type, so a tuple view stores nothing more
+    /// than its children.
+    let reader: any TupleElementReader.Type
 
-    init(value: T, elements: [any View]) {
+    init(value: T, reader: any TupleElementReader.Type) {
         self.value = value
-        self.elements = elements
+        self.reader = reader
     }
 
+    /// The children as views, in order.
+    var elements: [any View] { reader.elements(of: value) }
+
     public typealias Body = Never
+}
+
+/// Reads the elements of a tuple of views whose element types it knows.
+@MainActor
+protocol TupleElementReader {
+    static func elements<T>(of value: T) -> [any View]
+}
+
+/// The reader for tuples of `(repeat each Element)`, the type `ViewBuilder` gives a block.
+struct PackReader<each Element: View>: TupleElementReader {
+    static func elements<T>(of value: T) -> [any View] {
+        guard let tuple = value as? (repeat each Element) else {
+            preconditionFailure("GtkUI: a tuple view holds \(T.self), not its builder's type")
+        }
+        var elements: [any View] = []
+        repeat elements.append(each tuple)
+        return elements
+    }
 }
 
 /// The node of a ``TupleView``: one child node per position.

@@ -22,9 +22,7 @@ public enum ViewBuilder {
     public static func buildBlock<each Content: View>(
         _ content: repeat each Content
     ) -> TupleView<(repeat each Content)> {
-        var elements: [any View] = []
-        repeat elements.append(each content)
-        return TupleView(value: (repeat each content), elements: elements)
+        TupleView(value: (repeat each content), reader: PackReader<repeat each Content>.self)
     }
 
     /// `if` without `else`.

@@ -6,7 +6,9 @@
 @MainActor
 class ViewNode {
     unowned let graph: ViewGraph
-    private(set) weak var parent: ViewNode?
+    /// The node that made this one. Unowned: a parent dismantles its children before it
+    /// goes, and a weak reference would cost every parent a side table.
+    unowned let parent: ViewNode?
     /// Distance from the root, so dirty nodes update parents first.
     let depth: Int
     /// The static type of the view this node renders; a value of another type replaces it.
@@ -89,6 +91,7 @@ class ViewNode {
     /// The widget list of a child changed: pass it up to whoever places widgets (a
     /// container, or the root, which hands them to the host).
     func childWidgetsDidChange() {
+        guard !isDismantled else { return }
         parent?.childWidgetsDidChange()
     }
 }

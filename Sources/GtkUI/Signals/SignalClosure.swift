@@ -1,16 +1,33 @@
 import CGtk
 import CGtkShim
 
-/// The Swift side of one connected handler: a box GLib's closure points to.
+/// The Swift side of one connected handler: a box GLib's closure points to, holding the
+/// signal (how to decode its arguments and encode its result) and the handler.
 ///
 /// `makeGClosure()` retains the box once; the closure's finalize notifier releases it,
 /// which GLib runs when the handler is disconnected or its object finalized.
-final class SignalClosure {
-    typealias Body = @MainActor (SignalArguments, UnsafeMutablePointer<GValue>?) -> Void
-    private let body: Body
+final class SignalClosure<Emitter: ObjectHandle, Arguments, Result>: SignalHandlerBox {
+    private let signal: Signal<Emitter, Arguments, Result>
+    private let handler: @MainActor (Emitter, Arguments) -> Result
 
-    init(_ body: @escaping Body) {
-        self.body = body
+    init(_ signal: Signal<Emitter, Arguments, Result>, handler: @escaping @MainActor (Emitter, Arguments) -> Result) {
+        self.signal = signal
+        self.handler = handler
+        super.init()
+    }
+
+    @MainActor
+    override func invoke(_ arguments: SignalArguments, returnValue: UnsafeMutablePointer<GValue>?) {
+        guard let instance = arguments.object(at: 0) else { return }
+        let emitter = Emitter(retaining: instance)
+        signal.encode(handler(emitter, signal.decode(arguments)), returnValue)
+    }
+}
+
+/// What GLib's marshaller calls, whatever the signal's types: the box's lifetime is
+/// tied to the GClosure made by ``makeGClosure()``.
+class SignalHandlerBox {
+    init() {
         LiveObjects.closureCreated()
     }
 
@@ -18,7 +35,12 @@ final class SignalClosure {
         LiveObjects.closureReleased()
     }
 
-    /// A new floating GClosure that owns one reference to this box.
+    /// Runs the handler with the emission's arguments.
+    @MainActor
+    func invoke(_ arguments: SignalArguments, returnValue: UnsafeMutablePointer<GValue>?) {
+        preconditionFailure("GtkUI: \(type(of: self)) does not invoke a handler")
+    }
+
     func makeGClosure() -> UnsafeMutablePointer<GClosure> {
         gtkui_closure_new(
             Unmanaged.passRetained(self).toOpaque(),
@@ -26,15 +48,16 @@ final class SignalClosure {
                 guard let data = closure?.pointee.data, let values else { return }
                 // GLib emits on the thread that owns the object, which for GTK objects is
                 // the main thread; assumeIsolated stops loudly if that is ever not so.
-                nonisolated(unsafe) let box = Unmanaged<SignalClosure>.fromOpaque(data)
-                    .takeUnretainedValue()
+                nonisolated(unsafe) let box = Unmanaged<SignalHandlerBox>.fromOpaque(data).takeUnretainedValue()
                 nonisolated(unsafe) let arguments = SignalArguments(values, count: Int(count))
                 nonisolated(unsafe) let returnValue = returnValue
-                MainActor.assumeIsolated { box.body(arguments, returnValue) }
+                MainActor.assumeIsolated {
+                    box.invoke(arguments, returnValue: returnValue)
+                }
             },
             { data, _ in
                 guard let data else { return }
-                Unmanaged<SignalClosure>.fromOpaque(data).release()
+                Unmanaged<SignalHandlerBox>.fromOpaque(data).release()
             })
     }
 }

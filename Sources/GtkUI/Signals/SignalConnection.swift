@@ -29,11 +29,7 @@ extension SignalEmitter where Self: ObjectHandle {
     ) -> SignalConnection {
         MainThread.precondition("\(Self.self).connect(\"\(signal.name)\")")
         checkSignalExists(signal.name)
-        let closure = SignalClosure { arguments, returnValue in
-            guard let instance = arguments.object(at: 0) else { return }
-            let emitter = Self(retaining: instance)
-            signal.encode(handler(emitter, signal.decode(arguments)), returnValue)
-        }
+        let closure = SignalClosure(signal, handler: handler)
         let id = UInt(g_signal_connect_closure(
             objectPointer, signal.name, closure.makeGClosure(), after ? 1 : 0))
         HandlerRegistry.add(id, on: objectPointer)

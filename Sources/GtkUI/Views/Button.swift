@@ -80,3 +80,5 @@ extension Button where Label == Text {
         self.init(role: role, action: action) { Text(title) }
     }
 }
+
+extension Button: UpdatesFromOwnValues {}

@@ -24,3 +24,5 @@ public final class DividerWidget: GTK.Separator, StackAxisAdaptive {
         if verticalAlign != .fill { verticalAlign = .fill }
     }
 }
+
+extension Divider: UpdatesFromOwnValues {}

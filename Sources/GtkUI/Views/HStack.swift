@@ -41,3 +41,5 @@ public struct HStack<Content: View>: ContainerRepresentable {
         }
     }
 }
+
+extension HStack: UpdatesFromOwnValues {}

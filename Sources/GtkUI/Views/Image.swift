@@ -72,3 +72,5 @@ extension View {
         environment(\.imageScale, scale)
     }
 }
+
+extension Image: UpdatesFromOwnValues {}

@@ -55,3 +55,5 @@ public final class SpacerWidget: GTK.Box, StackAxisAdaptive {
         if (width, height) != wanted { setSizeRequest(width: Int(wanted.0), height: Int(wanted.1)) }
     }
 }
+
+extension Spacer: UpdatesFromOwnValues {}

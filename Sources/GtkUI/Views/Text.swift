@@ -58,14 +58,11 @@ public struct Text: WidgetRepresentable, Equatable {
         }
     }
 
-    /// What was last applied to the label, and the refresh timer of a live date.
+    /// What styled text last put on the label (nothing while it only ever showed plain
+    /// text, so a plain label's coordinator stays small), and whether a line limit or
+    /// alignment was ever applied (otherwise GTK's defaults hold).
     public final class Coordinator {
-        var applied: TextRendering?
-        var timer: GLibTimeout?
-        /// The latest view value and environment, for the timer's refreshes.
-        var latest: (text: Text, environment: EnvironmentValues)?
-        weak var label: GTK.Label?
-        /// Whether a line limit or alignment was ever applied (otherwise GTK's defaults hold).
+        var styled: StyledTextState?
         var hasLayout = false
     }
 
@@ -77,7 +74,7 @@ public struct Text: WidgetRepresentable, Equatable {
 
     public func updateWidget(_ label: GTK.Label, context: Context) {
         let coordinator = context.coordinator
-        if case .verbatim(let content) = storage, coordinator.applied == nil {
+        if case .verbatim(let content) = storage, coordinator.styled == nil {
             // The fast path: plain text on a label that never had styles.
             if label.text != content { label.text = content }
         } else {
@@ -92,41 +89,24 @@ public struct Text: WidgetRepresentable, Equatable {
     }
 
     public static func dismantleWidget(_ label: GTK.Label, coordinator: Coordinator) {
-        coordinator.timer?.cancel()
-        coordinator.timer = nil
-        coordinator.latest = nil
+        coordinator.styled?.stopRefreshing()
     }
 
     private func apply(_ rendering: TextRendering, to label: GTK.Label, coordinator: Coordinator) {
-        let previous = coordinator.applied
-        coordinator.applied = rendering
-        if previous?.cssClass != rendering.cssClass {
-            previous?.cssClass.map(label.removeCSSClass)
-            rendering.cssClass.map(label.addCSSClass)
-        }
-        switch rendering.content {
-        case .plain(let text):
-            if label.usesMarkup || label.text != text { label.text = text }
-        case .markup(let markup):
-            if !label.usesMarkup || label.markup != markup { label.markup = markup }
-        }
+        let state = coordinator.styled ?? StyledTextState()
+        coordinator.styled = state
+        state.apply(rendering, to: label)
     }
 
     /// Starts, keeps or stops the once-a-second refresh of relative dates and timers.
     private func updateTimer(label: GTK.Label, context: Context) {
-        let coordinator = context.coordinator
+        guard let state = context.coordinator.styled else { return }
         guard runs.contains(where: \.isLive) else {
-            coordinator.timer?.cancel()
-            coordinator.timer = nil
-            coordinator.latest = nil
+            state.stopRefreshing()
             return
         }
-        coordinator.latest = (self, context.environment)
-        coordinator.label = label
-        guard coordinator.timer == nil else { return }
-        coordinator.timer = GLibTimeout(seconds: 1) { [weak coordinator] in
-            guard let coordinator, let label = coordinator.label, let latest = coordinator.latest else { return }
-            latest.text.apply(TextRendering(latest.text.runs, now: Date()), to: label, coordinator: coordinator)
-        }
+        state.refreshEverySecond(label) { [runs] in TextRendering(runs, now: Date()) }
     }
 }
+
+extension Text: UpdatesFromOwnValues {}

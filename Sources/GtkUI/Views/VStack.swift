@@ -44,3 +44,5 @@ enum StackSpacing {
         spacing.map { Int($0.rounded()) } ?? standard
     }
 }
+
+extension VStack: UpdatesFromOwnValues {}

@@ -48,3 +48,5 @@ public struct ZStack<Content: View>: ContainerRepresentable {
         for child in children { child.alignInCell(alignment) }
     }
 }
+
+extension ZStack: UpdatesFromOwnValues {}
