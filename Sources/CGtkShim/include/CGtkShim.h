@@ -50,6 +50,13 @@ gboolean gtkui_is_host(gpointer instance);
 /* Whether the host measures as nothing instead of as its content. */
 void gtkui_host_set_ignores_content_size(GtkWidget *host, gboolean ignores);
 
+/* ---- GtkuiRowItem: a list model item owning one pointer (a row's stable ID) ---- */
+
+GType gtkui_row_item_get_type(void);
+/* A new item (full reference) holding `data`; `destroy` releases it at finalize. */
+gpointer gtkui_row_item_new(gpointer data, GDestroyNotify destroy);
+gpointer gtkui_row_item_get_data(gpointer item);
+
 /* ---- Threads and processes ---- */
 
 /** Whether the calling thread is the process's main thread (its tid is the pid). */

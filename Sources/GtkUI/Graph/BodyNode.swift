@@ -9,6 +9,8 @@ class BodyNode: SingleChildNode {
     /// Subclasses: attach the dynamic properties of the latest value.
     func attachDynamicProperties() {}
 
+    override var holdsIdentityState: Bool { !dynamicProperties.isEmpty || super.holdsIdentityState }
+
     /// Subclasses: the body of the latest value.
     func makeBody() -> any View {
         preconditionFailure("GtkUI: \(type(of: self)) does not make a body")

@@ -31,6 +31,9 @@ struct DynamicProperties {
         if !found { Self.typesWithout.insert(type) }
     }
 
+    /// Whether the node keeps no storage (no state, objects or subscriptions).
+    var isEmpty: Bool { storages.isEmpty }
+
     /// Releases every storage (state values, objects, subscriptions).
     mutating func release() {
         storages.removeAll()

@@ -33,6 +33,8 @@ extension _LifecycleView: GraphPrimitive {
 /// The node of a lifecycle view: it watches its content's first widget for the first map.
 @MainActor
 final class LifecycleNode<Content: View>: SingleChildNode {
+    override var holdsIdentityState: Bool { true }
+
     private var view: _LifecycleView<Content>
     private var hasAppeared = false
     private var watched: (widget: GTK.Widget, connection: SignalConnection)?

@@ -38,6 +38,8 @@ extension _OnChangeView: GraphPrimitive {
 /// Remembers the last value and compares each new one.
 @MainActor
 final class OnChangeNode<Content: View, Value: Equatable>: SingleChildNode {
+    override var holdsIdentityState: Bool { true }
+
     private var value: Value
 
     init(_ view: _OnChangeView<Content, Value>, site: NodeSite) {

@@ -24,6 +24,8 @@ class RepresentableNode<Representable: WidgetRepresentable>: ViewNode {
 
     override var widgets: [GTK.Widget] { widget.map { [$0] } ?? [] }
 
+    override var holdsIdentityState: Bool { !dynamicProperties.isEmpty || super.holdsIdentityState }
+
     override func update(to view: any View, transaction: Transaction) {
         guard let view = view as? Representable else {
             preconditionFailure("GtkUI: node of \(Representable.self) got a \(type(of: view))")

@@ -41,6 +41,8 @@ extension _TaskView: GraphPrimitive {
 /// appears and disappears.
 @MainActor
 final class TaskNode<Content: View, ID: Equatable>: SingleChildNode {
+    override var holdsIdentityState: Bool { true }
+
     private var view: _TaskView<Content, ID>
     private var running: Task<Void, Never>?
     private var hasAppeared = false

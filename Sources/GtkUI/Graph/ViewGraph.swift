@@ -30,6 +30,19 @@ final class ViewGraph: UpdateClient {
         UpdateScheduler.shared.schedule(self)
     }
 
+    /// Shows `view` now (not in the next pass), as a recycled list row does when it is
+    /// bound. When the view stands for another identity than before (`sameIdentity` false)
+    /// and the hosted views keep identity-bound state, they are made anew, so no state or
+    /// lifecycle carries over from the previous identity; otherwise they update in place.
+    func replaceRoot(with view: any View, sameIdentity: Bool) {
+        guard !isTornDown, let root else { return }
+        pendingRoot = nil
+        if !sameIdentity && root.holdsIdentityState {
+            root.removeChild(announce: false)
+        }
+        root.reconcileChild(with: view, transaction: Transaction(), announce: true)
+    }
+
     func setNeedsUpdate(_ node: ViewNode) {
         guard !isTornDown, !node.needsUpdate else { return }
         node.needsUpdate = true

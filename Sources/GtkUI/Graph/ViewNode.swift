@@ -41,6 +41,11 @@ class ViewNode {
     /// The node's children, in order.
     var childNodes: [ViewNode] { [] }
 
+    /// Whether this subtree keeps anything tied to its identity — state, objects,
+    /// subscriptions, appear/disappear or change tracking — so showing another identity
+    /// in its place must make it anew rather than update it.
+    var holdsIdentityState: Bool { childNodes.contains { $0.holdsIdentityState } }
+
     /// Takes a new environment from the parent: stores it, schedules an update when the
     /// node reads it, and passes it on to the children.
     func inheritEnvironment(_ inherited: EnvironmentValues) {

@@ -30,10 +30,34 @@ public final class HostingWidget<Content: View> {
     /// Hosts `rootView`, with `environment` as the root environment.
     public init(rootView: Content, environment: EnvironmentValues = EnvironmentValues()) {
         self.rootView = rootView
+        (widget, graph) = HostedGraph.make(environment: environment)
+        graph.mount(rootView)
+    }
+
+    /// How the widget's size follows its content.
+    public typealias SizingOptions = HostingSizingOptions
+
+    /// How the widget's size follows its content; `.preferredContentSize` by default.
+    public var sizingOptions: SizingOptions = .preferredContentSize {
+        didSet {
+            gtkui_host_set_ignores_content_size(
+                widget.widgetPointer, sizingOptions.contains(.preferredContentSize) ? 0 : 1)
+        }
+    }
+
+    /// Whether the hosted views have left the hierarchy.
+    public var isTornDown: Bool { graph.isTornDown }
+}
+
+/// A `GtkuiHost` widget with a view graph whose root widgets it holds; the graph is torn
+/// down exactly once, when the host is disposed or its window destroyed.
+@MainActor
+enum HostedGraph {
+    static func make(environment: EnvironmentValues) -> (GTK.Widget, ViewGraph) {
         let hostPointer = GTK.Widget.construct { gtkui_host_new() }
             .assumingMemoryBound(to: GtkWidget.self)
-        widget = GTK.Widget(retaining: hostPointer)
-        graph = ViewGraph(environment: environment)
+        let widget = GTK.Widget(retaining: hostPointer)
+        let graph = ViewGraph(environment: environment)
         graph.placeRootWidgets = { widgets in
             // The graph is torn down before the host is finalized, so the host outlives
             // every call of this closure; holding no reference avoids a cycle through the
@@ -54,22 +78,8 @@ public final class HostingWidget<Content: View> {
                 guard let data else { return }
                 Unmanaged<ViewGraph>.fromOpaque(data).release()
             })
-        graph.mount(rootView)
+        return (widget, graph)
     }
-
-    /// How the widget's size follows its content.
-    public typealias SizingOptions = HostingSizingOptions
-
-    /// How the widget's size follows its content; `.preferredContentSize` by default.
-    public var sizingOptions: SizingOptions = .preferredContentSize {
-        didSet {
-            gtkui_host_set_ignores_content_size(
-                widget.widgetPointer, sizingOptions.contains(.preferredContentSize) ? 0 : 1)
-        }
-    }
-
-    /// Whether the hosted views have left the hierarchy.
-    public var isTornDown: Bool { graph.isTornDown }
 }
 
 /// Keeps a host's children equal to a list of widgets, in order.

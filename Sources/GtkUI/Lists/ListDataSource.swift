@@ -1,0 +1,146 @@
+import CGtk
+import CGtkShim
+
+/// The model of a `GtkListView` kept by stable IDs, as UIKit's diffable data source: a
+/// `GListStore` of row items, changed only by applying ``ListSnapshot``s.
+///
+/// ```swift
+/// var snapshot = ListSnapshot<Int, Day.ID>()
+/// snapshot.appendSections([0])
+/// snapshot.appendItems(days.map(\.id))
+/// try dataSource.apply(snapshot)
+/// ```
+///
+/// `apply` compares the snapshot with what the store holds, by ID, and makes the fewest
+/// `g_list_store_splice` calls that turn one into the other: rows that stay keep their
+/// row items (GTK keeps their row widgets bound), a run of neighbouring changes is one
+/// splice. Reconfigured items are configured again in the cells that show them, without a
+/// rebind; reloaded items get new row items (GTK rebinds them). A snapshot with a problem
+/// (a duplicate ID, an unknown anchor) is refused with the problem named and the store
+/// unchanged.
+///
+/// With `showsSectionHeaders`, each section starts with a header row
+/// (``ListRowID/header(_:)``) that cannot be selected.
+@MainActor
+public final class ListDataSource<SectionID: Hashable, ItemID: Hashable> {
+    public typealias Snapshot = ListSnapshot<SectionID, ItemID>
+    public typealias RowID = ListRowID<SectionID, ItemID>
+
+    /// The store GTK reads: a `GListModel` of row items.
+    public let store: GTK.ListStore
+    /// Whether each section starts with a header row.
+    public let showsSectionHeaders: Bool
+    private var sections: [(id: SectionID, items: Int)] = []
+    private var rows: [RowID] = []
+    private var positions: [RowID: Int]?
+    private var boundCells: [RowID: [ListCell]] = [:]
+    /// How many `g_list_store_splice` calls applying snapshots made, for tests.
+    public private(set) var spliceCount = 0
+
+    /// An empty data source.
+    public init(showsSectionHeaders: Bool = false) {
+        self.showsSectionHeaders = showsSectionHeaders
+        store = GTK.ListStore(itemType: gtkui_row_item_get_type())
+    }
+
+    /// The store as a `GListModel`, for `gtk_single_selection_new` and the like (which
+    /// take a reference of their own when given `g_object_ref` of it).
+    public var modelPointer: OpaquePointer { store.modelPointer }
+
+    /// The number of rows (items and headers).
+    public var rowCount: Int { rows.count }
+
+    /// What the list shows now, as a snapshot to change and apply.
+    public func snapshot() -> Snapshot {
+        var snapshot = Snapshot()
+        var cursor = 0
+        for section in sections {
+            snapshot.appendSections([section.id])
+            if showsSectionHeaders { cursor += 1 }
+            snapshot.appendItems(rows[cursor..<cursor + section.items].compactMap(\.itemID), toSection: section.id)
+            cursor += section.items
+        }
+        return snapshot
+    }
+
+    /// The row at `position` in the store.
+    public func rowIdentifier(at position: Int) -> RowID? {
+        rows.indices.contains(position) ? rows[position] : nil
+    }
+
+    /// The item at `position` in the store, or `nil` for a header or a position out of range.
+    public func itemIdentifier(at position: Int) -> ItemID? {
+        rowIdentifier(at: position)?.itemID
+    }
+
+    /// The position of `item` in the store.
+    public func position(of item: ItemID) -> Int? {
+        position(ofRow: .item(item))
+    }
+
+    /// The position of the row `id` in the store.
+    public func position(ofRow id: RowID) -> Int? {
+        if positions == nil {
+            var index: [RowID: Int] = [:]
+            index.reserveCapacity(rows.count)
+            for (position, row) in rows.enumerated() { index[row] = position }
+            positions = index
+        }
+        return positions?[id]
+    }
+
+    /// Makes the list show `snapshot` with the fewest model changes; throws, changing
+    /// nothing, when the snapshot has a problem.
+    public func apply(_ snapshot: Snapshot) throws(ListSnapshotError) {
+        if let problem = snapshot.problem {
+            Diagnostics.report("GtkUI: a list snapshot was not applied: \(problem)")
+            throw problem
+        }
+        var newRows: [RowID] = []
+        newRows.reserveCapacity(snapshot.numberOfItems + (showsSectionHeaders ? snapshot.numberOfSections : 0))
+        var newSections: [(id: SectionID, items: Int)] = []
+        for section in snapshot.sectionIdentifiers {
+            if showsSectionHeaders { newRows.append(.header(section)) }
+            let items = snapshot.itemIdentifiers(inSection: section)
+            newRows.append(contentsOf: items.lazy.map { .item($0) })
+            newSections.append((section, items.count))
+        }
+
+        for splice in ListDiff.splices(from: rows, to: newRows) {
+            replace(at: splice.position, removing: splice.removed, with: newRows[splice.inserted])
+        }
+        rows = newRows
+        sections = newSections
+        positions = nil
+
+        for item in snapshot.reloadedItemIdentifiers {
+            guard let position = position(of: item) else { continue }
+            replace(at: position, removing: 1, with: [.item(item)])
+        }
+        for item in snapshot.reconfiguredItemIdentifiers {
+            for cell in boundCells[.item(item)] ?? [] { cell.configure?() }
+        }
+    }
+
+    private func replace(at position: Int, removing: Int, with ids: ArraySlice<RowID>) {
+        let items = ids.map { RowItem.make($0) }
+        store.splice(at: position, removing: removing, inserting: items)
+        for item in items { g_object_unref(item) }
+        spliceCount += 1
+    }
+
+    private func replace(at position: Int, removing: Int, with ids: [RowID]) {
+        replace(at: position, removing: removing, with: ids[...])
+    }
+
+    // MARK: Bound cells (kept by factories)
+
+    func cellDidBind(_ cell: ListCell, to id: RowID) {
+        boundCells[id, default: []].append(cell)
+    }
+
+    func cellDidUnbind(_ cell: ListCell, from id: RowID) {
+        boundCells[id]?.removeAll { $0 === cell }
+        if boundCells[id]?.isEmpty == true { boundCells[id] = nil }
+    }
+}

@@ -1,0 +1,115 @@
+import CGtk
+
+/// Makes and binds the rows of a `GtkListView` fed by a ``ListDataSource``: a
+/// `GtkSignalListItemFactory` whose rows are ``ListCell``s hosting declarative content.
+///
+/// ```swift
+/// let factory = ListItemFactory(dataSource) { cell, row in
+///     guard case .item(let dayID) = row else { return }
+///     cell.contentConfiguration = HostingConfiguration { DayCell(day: store.day(dayID)) }
+/// }
+/// let listView = gtk_list_view_new(selection, factory.factoryPointer)
+/// ```
+///
+/// GTK makes a row widget only for the rows on screen (and a few more), whatever the
+/// number of items, and rebinds them as the list scrolls. `configure` runs on each bind and
+/// when a snapshot reconfigures the item; it must read everything it shows through the row
+/// ID, never through a position. Header rows (when the data source shows section
+/// headers) cannot be selected or activated.
+@MainActor
+public final class ListItemFactory<SectionID: Hashable, ItemID: Hashable> {
+    public typealias RowID = ListRowID<SectionID, ItemID>
+
+    private let factory: ObjectHandle
+    private let dataSource: ListDataSource<SectionID, ItemID>
+    private let configureRow: @MainActor (ListCell, RowID) -> Void
+    private var cells: [OpaquePointer: ListCell] = [:]
+    /// How many times a row was bound, for tests and benchmarks.
+    public private(set) var bindCount = 0
+
+    /// The `GtkListItemFactory`, for `gtk_list_view_new` or `gtk_list_view_set_factory`.
+    public var factoryPointer: OpaquePointer { factory.opaquePointer }
+
+    /// The number of row widgets made and not yet torn down.
+    public var cellCount: Int { cells.count }
+
+    /// A factory for rows of `dataSource`'s model, configured by `configure`.
+    public init(
+        _ dataSource: ListDataSource<SectionID, ItemID>,
+        configure: @escaping @MainActor (ListCell, RowID) -> Void
+    ) {
+        self.dataSource = dataSource
+        configureRow = configure
+        factory = ObjectHandle(adopting: ObjectHandle.construct {
+            gtk_signal_list_item_factory_new().map { UnsafeMutableRawPointer($0).assumingMemoryBound(to: GObject.self) }
+        })
+        factory.connect(ListItemSignal.setup) { [weak self] _, item in self?.setUp(item) }
+        factory.connect(ListItemSignal.bind) { [weak self] _, item in self?.bind(item) }
+        factory.connect(ListItemSignal.unbind) { [weak self] _, item in self?.unbind(item) }
+        factory.connect(ListItemSignal.teardown) { [weak self] _, item in self?.tearDown(item) }
+    }
+
+    isolated deinit {
+        for cell in cells.values { cell.tearDown() }
+        factory.disconnectAllHandlers()
+    }
+
+    /// The cell GTK shows for the row `id`, if it is bound now.
+    public func cell(for id: RowID) -> ListCell? {
+        cells.values.first { $0.rowID == AnyHashable(id) }
+    }
+
+    private func setUp(_ item: OpaquePointer?) {
+        guard let item else { return }
+        let cell = ListCell(listItem: item)
+        cells[item] = cell
+        gtk_list_item_set_child(item, cell.widget.widgetPointer)
+    }
+
+    private func bind(_ item: OpaquePointer?) {
+        guard let item, let cell = cells[item] else { return }
+        bindCount += 1
+        let object = gtk_list_item_get_item(item).map { UnsafeMutableRawPointer($0) }
+        guard let id = RowItem.id(of: object, as: RowID.self) else { return }
+        let isItem = id.itemID != nil
+        gtk_list_item_set_selectable(item, isItem ? 1 : 0)
+        gtk_list_item_set_activatable(item, isItem ? 1 : 0)
+        cell.rowID = id
+        cell.configure = { [weak self, weak cell] in
+            guard let self, let cell, cell.rowID == AnyHashable(id) else { return }
+            self.configureRow(cell, id)
+            cell.updateState(always: true)
+        }
+        dataSource.cellDidBind(cell, to: id)
+        configureRow(cell, id)
+        cell.updateState(always: true)
+    }
+
+    private func unbind(_ item: OpaquePointer?) {
+        guard let item, let cell = cells[item], let id = cell.rowID?.base as? RowID else { return }
+        dataSource.cellDidUnbind(cell, from: id)
+        cell.rowID = nil
+        cell.configure = nil
+    }
+
+    private func tearDown(_ item: OpaquePointer?) {
+        guard let item, let cell = cells.removeValue(forKey: item) else { return }
+        cell.tearDown()
+        gtk_list_item_set_child(item, nil)
+    }
+}
+
+/// The signals of a `GtkSignalListItemFactory`; each hands over a `GtkListItem`.
+@MainActor
+enum ListItemSignal {
+    typealias FactorySignal = Signal<ObjectHandle, OpaquePointer?, Void>
+
+    static var setup: FactorySignal { signal("setup") }
+    static var bind: FactorySignal { signal("bind") }
+    static var unbind: FactorySignal { signal("unbind") }
+    static var teardown: FactorySignal { signal("teardown") }
+
+    private static func signal(_ name: String) -> FactorySignal {
+        FactorySignal(name, decode: { $0.object(at: 1).map { OpaquePointer($0) } }, encode: { _, _ in })
+    }
+}

@@ -1,0 +1,59 @@
+import CGtk
+import XCTest
+@testable import GtkUI
+
+/// A window made the way existing GTK code makes one: a `GtkListView` in a scrolled
+/// window, over a selection model of a data source's store, with a factory's rows.
+@MainActor
+struct ListWindow {
+    let window: GTK.Window
+    let listView: UnsafeMutablePointer<GtkWidget>
+    let scrolled: UnsafeMutablePointer<GtkWidget>
+    let selection: OpaquePointer
+
+    init<S, I>(_ dataSource: ListDataSource<S, I>, factory: ListItemFactory<S, I>, multiple: Bool = false, height: Int = 600) {
+        window = GTK.Window(title: "List", width: 400, height: height)
+        let model = OpaquePointer(g_object_ref(UnsafeMutableRawPointer(dataSource.modelPointer)))
+        if multiple {
+            selection = gtk_multi_selection_new(model)!
+        } else {
+            let single = gtk_single_selection_new(model)
+            gtk_single_selection_set_autoselect(single, 0)
+            gtk_single_selection_set_can_unselect(single, 1)
+            selection = single!
+        }
+        let factoryReference = OpaquePointer(g_object_ref(UnsafeMutableRawPointer(factory.factoryPointer)))
+        listView = gtk_list_view_new(selection, factoryReference)
+        scrolled = gtk_scrolled_window_new()
+        gtk_scrolled_window_set_child(OpaquePointer(scrolled), listView)
+        gtk_window_set_child(window.windowPointer, scrolled)
+        window.present()
+        XCTAssertTrue(MainLoop.run(until: { gtk_widget_get_mapped(listView) != 0 }))
+        settle(window)
+    }
+
+    /// Scrolls so that the vertical adjustment is at `fraction` of its range, then paints.
+    func scroll(to fraction: Double) {
+        let adjustment = gtk_scrolled_window_get_vadjustment(OpaquePointer(scrolled))
+        let range = gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment)
+        gtk_adjustment_set_value(adjustment, range * fraction)
+        settle(window)
+    }
+
+    func close() {
+        window.destroy()
+        MainLoop.run(until: { false }, timeout: .milliseconds(20))
+    }
+}
+
+/// Every widget under `widget`, depth first.
+@MainActor
+func descendants(of widget: GTK.Widget) -> [GTK.Widget] {
+    widget.children.flatMap { [$0] + descendants(of: $0) }
+}
+
+/// The texts of the labels under `widget`, in order.
+@MainActor
+func labelTexts(in widget: GTK.Widget) -> [String] {
+    descendants(of: widget).compactMap { $0.cast(to: GTK.Label.self)?.text }
+}

@@ -1,0 +1,254 @@
+import CGtk
+import XCTest
+@testable import GtkUI
+
+/// A row model whose own change must reach only its row.
+@MainActor
+final class ListRowModel: ObservableObject, Identifiable {
+    let id: Int
+    @Published var name: String
+    init(id: Int, name: String) {
+        self.id = id
+        self.name = name
+    }
+}
+
+private struct RowView: View {
+    @ObservedObject var model: ListRowModel
+    var selected = false
+
+    var body: some View {
+        HStack {
+            Text(model.name)
+            if selected { Image(systemName: "checkmark") }
+        }
+    }
+}
+
+/// Rows of a `GtkListView` made by existing GTK code host declarative cells: recycled,
+/// updated per item, diffed by ID.
+final class ListViewTests: GtkTestCase {
+    @MainActor
+    private static func makeList(count: Int) -> (ListDataSource<Int, Int>, ListItemFactory<Int, Int>, [ListRowModel]) {
+        let models = (0..<count).map { ListRowModel(id: $0, name: "Row \($0)") }
+        let dataSource = ListDataSource<Int, Int>()
+        let factory = ListItemFactory(dataSource) { cell, row in
+            guard let id = row.itemID else { return }
+            let model = models.indices.contains(id) ? models[id] : ListRowModel(id: id, name: "New \(id)")
+            cell.contentConfiguration = HostingConfiguration { RowView(model: model) }
+        }
+        var snapshot = ListSnapshot<Int, Int>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(Array(0..<count))
+        XCTAssertNoThrow(try dataSource.apply(snapshot))
+        return (dataSource, factory, models)
+    }
+
+    func testOneHundredThousandItemsMakeAFewHundredRowWidgets() throws {
+        try gtk {
+            let (dataSource, factory, _) = Self.makeList(count: 100_000)
+            let list = ListWindow(dataSource, factory: factory)
+            defer { list.close() }
+            XCTAssertEqual(dataSource.store.count, 100_000)
+            XCTAssertGreaterThan(factory.cellCount, 10)
+            XCTAssertLessThanOrEqual(factory.cellCount, 210)
+            list.scroll(to: 0.5)
+            list.scroll(to: 0.9)
+            XCTAssertLessThanOrEqual(factory.cellCount, 210, "scrolling reuses rows")
+            // Every bound row near the visible area shows its own item.
+            var checked = 0
+            for position in 89_000..<91_000 {
+                guard let id = dataSource.itemIdentifier(at: position),
+                      let cell = factory.cell(for: .item(id)) else { continue }
+                XCTAssertEqual(labelTexts(in: cell.widget), ["Row \(id)"])
+                checked += 1
+            }
+            XCTAssertGreaterThan(checked, 10, "rows around 90 % are bound")
+            try WidgetRenderer.render(list.window).writePNG(to: Artifacts.path("list-100k.png"))
+            list.scroll(to: 0)
+            let first = try XCTUnwrap(factory.cell(for: .item(0)))
+            XCTAssertEqual(labelTexts(in: first.widget), ["Row 0"])
+        }
+    }
+
+    func testAnItemsOwnChangeUpdatesOnlyItsRowWithoutARebind() throws {
+        try gtk {
+            let (dataSource, factory, models) = Self.makeList(count: 1_000)
+            let list = ListWindow(dataSource, factory: factory)
+            defer { list.close() }
+            let binds = factory.bindCount
+            let before = GraphCounters.snapshot
+            models[3].name = "Renamed"
+            settle(list.window)
+            let after = GraphCounters.snapshot
+            XCTAssertEqual(after.bodyEvaluations - before.bodyEvaluations, 1, "only row 3's view")
+            XCTAssertEqual(factory.bindCount, binds, "no row was rebound")
+            let cell = try XCTUnwrap(factory.cell(for: .item(3)))
+            XCTAssertEqual(labelTexts(in: cell.widget), ["Renamed"])
+        }
+    }
+
+    func testApplyingSnapshotsMakesTheFewestModelChanges() throws {
+        try gtk {
+            let (dataSource, factory, _) = Self.makeList(count: 100)
+            let list = ListWindow(dataSource, factory: factory)
+            defer { list.close() }
+            var changes: [ListModelChange] = []
+            dataSource.store.connect(.itemsChanged) { _, change in changes.append(change) }
+
+            var snapshot = dataSource.snapshot()
+            snapshot.insertItems([1_000], beforeItem: 5)
+            try dataSource.apply(snapshot)
+            XCTAssertEqual(changes, [ListModelChange(position: 5, removed: 0, added: 1)])
+
+            changes = []
+            snapshot.deleteItems([10, 50, 90])
+            try dataSource.apply(snapshot)
+            XCTAssertEqual(changes, [
+                ListModelChange(position: 11, removed: 1, added: 0),
+                ListModelChange(position: 50, removed: 1, added: 0),
+                ListModelChange(position: 89, removed: 1, added: 0),
+            ])
+
+            changes = []
+            snapshot.moveItem(0, afterItem: 99)
+            try dataSource.apply(snapshot)
+            XCTAssertEqual(changes.count, 2, "a move is a removal and an insertion")
+            XCTAssertEqual(dataSource.itemIdentifier(at: dataSource.rowCount - 1), 0)
+            XCTAssertEqual(dataSource.snapshot().itemIdentifiers, snapshot.itemIdentifiers)
+
+            // Reconfiguring configures the bound cell again in place; no model change.
+            changes = []
+            let binds = factory.bindCount
+            let cell = try XCTUnwrap(factory.cell(for: .item(2)))
+            snapshot.reconfigureItems([2])
+            try dataSource.apply(snapshot)
+            XCTAssertEqual(changes, [])
+            XCTAssertEqual(factory.bindCount, binds)
+            XCTAssertTrue(factory.cell(for: .item(2)) === cell)
+
+            // Reloading replaces the row item: one change, GTK rebinds it.
+            snapshot.reloadItems([2])
+            try dataSource.apply(snapshot)
+            XCTAssertEqual(changes, [ListModelChange(position: 1, removed: 1, added: 1)])
+            settle(list.window)
+            XCTAssertGreaterThan(factory.bindCount, binds)
+        }
+    }
+
+    func testADuplicateIDIsRefusedAndTheListKeepsWhatItShowed() throws {
+        try gtk {
+            let (dataSource, factory, _) = Self.makeList(count: 10)
+            let list = ListWindow(dataSource, factory: factory)
+            defer { list.close() }
+            var changes = 0
+            dataSource.store.connect(.itemsChanged) { _, _ in changes += 1 }
+            var snapshot = ListSnapshot<Int, Int>()
+            snapshot.appendSections([0])
+            snapshot.appendItems([1, 2, 2, 3])
+            XCTAssertThrowsError(try dataSource.apply(snapshot)) { error in
+                XCTAssertEqual(error as? ListSnapshotError, .duplicateItem("2"))
+                XCTAssertTrue("\(error)".contains("2 appears more than once"))
+            }
+            XCTAssertEqual(changes, 0)
+            XCTAssertEqual(dataSource.snapshot().itemIdentifiers, Array(0..<10))
+        }
+    }
+
+    func testTheStateHandlerRunsWhenARowIsSelected() throws {
+        try gtk {
+            let models = (0..<20).map { ListRowModel(id: $0, name: "Row \($0)") }
+            let dataSource = ListDataSource<Int, Int>()
+            var states: [Int: ListCellState] = [:]
+            let factory = ListItemFactory(dataSource) { cell, row in
+                guard let id = row.itemID else { return }
+                cell.configurationUpdateHandler = { cell, state in
+                    states[id] = state
+                    cell.contentConfiguration = HostingConfiguration {
+                        RowView(model: models[id], selected: state.isSelected)
+                    }
+                }
+            }
+            var snapshot = ListSnapshot<Int, Int>()
+            snapshot.appendSections([0])
+            snapshot.appendItems(Array(0..<20))
+            try dataSource.apply(snapshot)
+            let list = ListWindow(dataSource, factory: factory)
+            defer { list.close() }
+            XCTAssertEqual(states[4]?.isSelected, false)
+            gtk_selection_model_select_item(list.selection, 4, 1)
+            settle(list.window)
+            XCTAssertEqual(states[4]?.isSelected, true)
+            let cell = try XCTUnwrap(factory.cell(for: .item(4)))
+            XCTAssertTrue(descendants(of: cell.widget).contains { $0.cast(to: GTK.Image.self) != nil }, "a checkmark")
+            gtk_selection_model_unselect_item(list.selection, 4)
+            settle(list.window)
+            XCTAssertEqual(states[4]?.isSelected, false)
+            XCTAssertFalse(descendants(of: cell.widget).contains { $0.cast(to: GTK.Image.self) != nil })
+        }
+    }
+
+    func testHeaderRowsCannotBeSelected() throws {
+        try gtk {
+            let dataSource = ListDataSource<String, Int>(showsSectionHeaders: true)
+            let factory = ListItemFactory(dataSource) { cell, row in
+                switch row {
+                case .header(let title): cell.contentConfiguration = HostingConfiguration { Text(title).bold() }
+                case .item(let id): cell.contentConfiguration = HostingConfiguration { Text("Item \(id)") }
+                }
+            }
+            var snapshot = ListSnapshot<String, Int>()
+            snapshot.appendSections(["Today", "Earlier"])
+            snapshot.appendItems([1, 2], toSection: "Today")
+            snapshot.appendItems([3], toSection: "Earlier")
+            try dataSource.apply(snapshot)
+            XCTAssertEqual(dataSource.rowCount, 5)
+            XCTAssertEqual(dataSource.rowIdentifier(at: 3), .header("Earlier"))
+            XCTAssertEqual(dataSource.snapshot().itemIdentifiers, [1, 2, 3])
+            let list = ListWindow(dataSource, factory: factory)
+            defer { list.close() }
+            let header = try XCTUnwrap(factory.cell(for: .header("Earlier")))
+            XCTAssertEqual(labelTexts(in: header.widget), ["Earlier"])
+        }
+    }
+
+    func testStateInACellBelongsToItsItem() throws {
+        try gtk {
+            let dataSource = ListDataSource<Int, Int>()
+            let factory = ListItemFactory(dataSource) { cell, row in
+                cell.contentConfiguration = HostingConfiguration { CounterCell(id: row.itemID ?? -1) }
+            }
+            var snapshot = ListSnapshot<Int, Int>()
+            snapshot.appendSections([0])
+            snapshot.appendItems([1])
+            try dataSource.apply(snapshot)
+            let list = ListWindow(dataSource, factory: factory)
+            defer { list.close() }
+            let cell = try XCTUnwrap(factory.cell(for: .item(1)))
+            let button = try XCTUnwrap(descendants(of: cell.widget).compactMap { $0.cast(to: GTK.Button.self) }.first)
+            button.emit(.clicked)
+            settle(list.window)
+            XCTAssertTrue(labelTexts(in: cell.widget).contains("1: 1"))
+            // Item 1 leaves and item 2 takes its row: its counter starts at 0.
+            var next = ListSnapshot<Int, Int>()
+            next.appendSections([0])
+            next.appendItems([2])
+            try dataSource.apply(next)
+            settle(list.window)
+            let reused = try XCTUnwrap(factory.cell(for: .item(2)))
+            XCTAssertTrue(labelTexts(in: reused.widget).contains("2: 0"), "\(labelTexts(in: reused.widget))")
+        }
+    }
+}
+
+private struct CounterCell: View {
+    let id: Int
+    @State private var taps = 0
+
+    var body: some View {
+        HStack {
+            Text("\(id): \(taps)")
+            Button("Tap") { taps += 1 }
+        }
+    }
+}
