@@ -54,7 +54,10 @@ struct Harness {
 /// is painted, and measures the heap the shown window keeps; then destroys the window,
 /// untimed.
 @MainActor
-func timeToFirstFrame(_ present: () -> UnsafeMutablePointer<GtkWidget>) -> Sample {
+func timeToFirstFrame(
+    _ present: () -> UnsafeMutablePointer<GtkWidget>,
+    afterFrame: () -> Void = {}
+) -> Sample {
     var window: UnsafeMutablePointer<GtkWidget>?
     let heapBefore = cbaseline_heap_in_use()
     var sample = Sample.measure {
@@ -63,6 +66,7 @@ func timeToFirstFrame(_ present: () -> UnsafeMutablePointer<GtkWidget>) -> Sampl
         window = shown
     }
     sample.heap = (Double(cbaseline_heap_in_use()) - Double(heapBefore)) / 1024
+    afterFrame()
     if let window { cbaseline_destroy_window(window) }
     return sample
 }

@@ -24,9 +24,16 @@ while let argument = arguments.popFirst() {
 
 GtkRuntime.initializeOrExit()
 let harness = Harness(repetitions: repetitions, warmUp: 2)
+let listFirstFrame = ListFirstFrame(count: 100_000)
+let listScroll = ListScroll(count: 100_000)
 let results = [
     harness.run(LabelsWindow(count: 1_000)),
     harness.run(DeclarativeRows(count: 1_000)),
     harness.run(OneRowChange(count: 1_000)),
+    harness.run(listFirstFrame),
+    harness.run(listScroll),
 ]
+listScroll.finish()
 Table.print(results, repetitions: repetitions)
+print("row widgets of the 100000-row list: Swift \(listFirstFrame.rowWidgets.swift), C \(listFirstFrame.rowWidgets.c) (limit 210)")
+SnapshotApply.report(repetitions: repetitions).forEach { print($0) }

@@ -29,4 +29,11 @@ size_t cbaseline_heap_in_use(void);
 /** The label of row `index` of a window made by cbaseline_rows_window. */
 GtkWidget *cbaseline_row_label(GtkWidget *window, int index);
 
+/* A presented window with a GtkListView of `count` three-label rows. */
+GtkWidget *cbaseline_list_window(int count);
+/* Row widgets the C list factory made and has not torn down. */
+int cbaseline_list_rows_made(void);
+/* Sets a window's scrolled child's vertical position to `fraction` of its range. */
+void cbaseline_scroll_to(GtkWidget *window, double fraction);
+
 #endif

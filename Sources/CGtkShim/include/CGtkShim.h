@@ -50,11 +50,17 @@ gboolean gtkui_is_host(gpointer instance);
 /* Whether the host measures as nothing instead of as its content. */
 void gtkui_host_set_ignores_content_size(GtkWidget *host, gboolean ignores);
 
-/* ---- GtkuiRowItem: a list model item owning one pointer (a row's stable ID) ---- */
+/* ---- GtkuiRowItem: a list model item holding a row's stable ID ---- */
 
 GType gtkui_row_item_get_type(void);
-/* A new item (full reference) holding `data`; `destroy` releases it at finalize. */
-gpointer gtkui_row_item_new(gpointer data, GDestroyNotify destroy);
+/* A new item (full reference) holding `size` (at most 16) bytes inline, of the type `tag`. */
+gpointer gtkui_row_item_new(gconstpointer tag, const void *bytes, gsize size);
+/* A new item holding `data`, of the type `tag`; `destroy` releases it at finalize. */
+gpointer gtkui_row_item_new_boxed(gconstpointer tag, gpointer data, GDestroyNotify destroy);
+gconstpointer gtkui_row_item_get_tag(gpointer item);
+/* The inline bytes. */
+gconstpointer gtkui_row_item_get_payload(gpointer item);
+/* The boxed data, or NULL for an inline item. */
 gpointer gtkui_row_item_get_data(gpointer item);
 
 /* ---- Threads and processes ---- */

@@ -31,7 +31,8 @@ public final class ListDataSource<SectionID: Hashable, ItemID: Hashable> {
     /// Whether each section starts with a header row.
     public let showsSectionHeaders: Bool
     private var sections: [(id: SectionID, items: Int)] = []
-    private var rows: [RowID] = []
+    /// The rows the store holds, in order.
+    @usableFromInline private(set) var rows: [RowID] = []
     private var positions: [RowID: Int]?
     private var boundCells: [RowID: [ListCell]] = [:]
     /// How many `g_list_store_splice` calls applying snapshots made, for tests.
@@ -91,26 +92,33 @@ public final class ListDataSource<SectionID: Hashable, ItemID: Hashable> {
 
     /// Makes the list show `snapshot` with the fewest model changes; throws, changing
     /// nothing, when the snapshot has a problem.
+    ///
+    /// Inlinable so that comparing IDs is specialized for the caller's ID types.
+    @inlinable
     public func apply(_ snapshot: Snapshot) throws(ListSnapshotError) {
         if let problem = snapshot.problem {
-            Diagnostics.report("GtkUI: a list snapshot was not applied: \(problem)")
+            refuse(problem)
             throw problem
         }
-        var newRows: [RowID] = []
-        newRows.reserveCapacity(snapshot.numberOfItems + (showsSectionHeaders ? snapshot.numberOfSections : 0))
-        var newSections: [(id: SectionID, items: Int)] = []
-        for section in snapshot.sectionIdentifiers {
-            if showsSectionHeaders { newRows.append(.header(section)) }
-            let items = snapshot.itemIdentifiers(inSection: section)
-            newRows.append(contentsOf: items.lazy.map { .item($0) })
-            newSections.append((section, items.count))
-        }
+        let newRows = snapshot.rows(withHeaders: showsSectionHeaders)
+        let splices = ListDiff.splices(from: rows, to: newRows)
+        commit(newRows, splices: splices, of: snapshot)
+    }
 
-        for splice in ListDiff.splices(from: rows, to: newRows) {
+    @usableFromInline
+    func refuse(_ problem: ListSnapshotError) {
+        Diagnostics.report("GtkUI: a list snapshot was not applied: \(problem)")
+    }
+
+    /// Makes the store hold `newRows` through `splices`, then reloads and reconfigures
+    /// what `snapshot` marks.
+    @usableFromInline
+    func commit(_ newRows: [RowID], splices: [ListDiff.Splice], of snapshot: Snapshot) {
+        for splice in splices {
             replace(at: splice.position, removing: splice.removed, with: newRows[splice.inserted])
         }
         rows = newRows
-        sections = newSections
+        sections = snapshot.sectionIdentifiers.map { ($0, snapshot.itemIdentifiers(inSection: $0).count) }
         positions = nil
 
         for item in snapshot.reloadedItemIdentifiers {

@@ -1,22 +1,85 @@
 /// The fewest list-model splices that turn one sequence of unique keys into another.
 ///
-/// Keys in both sequences that keep their relative order stay where they are: a longest
-/// increasing subsequence of their old positions, taken in new order. Everything else is
-/// removed or inserted, and each run of neighbouring changes becomes one splice, so a
-/// change to one row is one `items-changed` emission. Time is linear in the lengths for
-/// lists that mostly keep their order (the subsequence search appends in O(1) then) and
-/// O(n log n) at worst.
+/// Keys in both sequences that keep their relative order stay where they are. The two
+/// sequences are walked side by side, comparing keys only: a local change (a few rows
+/// inserted, removed or replaced) is found by looking a few rows ahead and becomes one
+/// splice, so scattered changes cost time linear in the length and no hashing. Where the
+/// sequences differ more than that, the rest is diffed exactly: a longest increasing
+/// subsequence of the remaining keys' old positions, in new order, stays; everything else
+/// is removed or inserted, each run of neighbouring changes one splice (O(n log n) at
+/// worst).
+@usableFromInline
 struct ListDiff {
     /// One `g_list_store_splice`: at `position` (in the list as the previous splices left
     /// it), remove `removed` items and insert the new sequence's `inserted` range.
+    @usableFromInline
     struct Splice: Equatable {
-        var position: Int
-        var removed: Int
-        var inserted: Range<Int>
+        @usableFromInline var position: Int
+        @usableFromInline var removed: Int
+        @usableFromInline var inserted: Range<Int>
+
+        @inlinable init(position: Int, removed: Int, inserted: Range<Int>) {
+            self.position = position
+            self.removed = removed
+            self.inserted = inserted
+        }
     }
 
+    /// How far ahead a local change is looked for before the exact diff takes over.
+    @usableFromInline static let lookahead = 8
+
     /// The splices, in the order to apply them.
+    @inlinable
     static func splices<Key: Hashable>(from old: [Key], to new: [Key]) -> [Splice] {
+        var splices: [Splice] = []
+        var oldCursor = 0, newCursor = 0
+        while oldCursor < old.count || newCursor < new.count {
+            if oldCursor < old.count, newCursor < new.count, old[oldCursor] == new[newCursor] {
+                oldCursor += 1
+                newCursor += 1
+                continue
+            }
+            guard let (removed, inserted) = localChange(old, oldCursor, new, newCursor) else {
+                // Too different here: diff the rest exactly.
+                let rest = exactSplices(from: old[oldCursor...], to: new[newCursor...])
+                splices += rest.map { splice in
+                    Splice(
+                        position: splice.position + newCursor, removed: splice.removed,
+                        inserted: splice.inserted.lowerBound + newCursor..<splice.inserted.upperBound + newCursor)
+                }
+                return splices
+            }
+            splices.append(Splice(position: newCursor, removed: removed, inserted: newCursor..<newCursor + inserted))
+            oldCursor += removed
+            newCursor += inserted
+        }
+        return splices
+    }
+
+    /// The smallest change at the cursors after which the sequences agree again (or both
+    /// end): `removed` old keys replaced by `inserted` new ones, each at most ``lookahead``.
+    @inlinable
+    static func localChange<Key: Equatable>(_ old: [Key], _ oldCursor: Int, _ new: [Key], _ newCursor: Int) -> (Int, Int)? {
+        let oldLeft = old.count - oldCursor, newLeft = new.count - newCursor
+        if oldLeft == 0 { return (0, newLeft) }
+        if newLeft == 0 { return (oldLeft, 0) }
+        for total in 1...(2 * lookahead) {
+            for removed in max(0, total - lookahead)...min(total, lookahead) {
+                let inserted = total - removed
+                guard removed <= oldLeft, inserted <= newLeft else { continue }
+                if removed == oldLeft && inserted == newLeft { return (removed, inserted) }
+                if removed < oldLeft, inserted < newLeft, old[oldCursor + removed] == new[newCursor + inserted] {
+                    return (removed, inserted)
+                }
+            }
+        }
+        return nil
+    }
+
+    /// The exact splices between two sequences (positions relative to their starts).
+    @inlinable
+    static func exactSplices<Key: Hashable>(from old: ArraySlice<Key>, to new: ArraySlice<Key>) -> [Splice] {
+        let old = Array(old), new = Array(new)
         var newIndex: [Key: Int] = [:]
         newIndex.reserveCapacity(new.count)
         for (index, key) in new.enumerated() { newIndex[key] = index }
@@ -57,6 +120,7 @@ struct ListDiff {
     }
 
     /// Indices into `values` of a longest strictly increasing subsequence.
+    @inlinable
     static func longestIncreasingRun(_ values: [Int]) -> [Int] {
         guard !values.isEmpty else { return [] }
         // tails[k]: index of the smallest tail value of an increasing run of length k + 1.

@@ -1,36 +1,54 @@
 import CGtk
 import CGtkShim
 
-/// The `GtkuiRowItem` objects of a data source's store: each owns a box with its row's
-/// ID, so whoever binds a row reads the ID from the item itself, never from a position.
+/// The `GtkuiRowItem` objects of a data source's store: each holds its row's ID, so
+/// whoever binds a row reads the ID from the item itself, never from a position. Plain IDs
+/// of up to 16 bytes (integers, UUIDs, enums of them) are stored in the object itself;
+/// others in a box the object releases.
 @MainActor
 enum RowItem {
     /// A new item (a full reference for the caller) holding `id`.
-    static func make<SectionID, ItemID>(_ id: ListRowID<SectionID, ItemID>) -> UnsafeMutableRawPointer {
-        let box = Unmanaged.passRetained(RowIDBox(id) as AnyObject).toOpaque()
-        guard let item = gtkui_row_item_new(box, { data in
-            guard let data else { return }
-            Unmanaged<AnyObject>.fromOpaque(data).release()
-        }) else {
-            preconditionFailure("GtkUI: g_object_new returned NULL for a list row item")
+    static func make<ID: Hashable>(_ id: ID) -> UnsafeMutableRawPointer {
+        let tag = tag(of: ID.self)
+        let item: gpointer?
+        if storesInline(ID.self) {
+            item = withUnsafeBytes(of: id) { bytes in
+                gtkui_row_item_new(tag, bytes.baseAddress, gsize(bytes.count))
+            }
+        } else {
+            let box = Unmanaged.passRetained(IDBox(id)).toOpaque()
+            item = gtkui_row_item_new_boxed(tag, box) { data in
+                guard let data else { return }
+                Unmanaged<AnyObject>.fromOpaque(data).release()
+            }
         }
+        guard let item else { preconditionFailure("GtkUI: g_object_new returned NULL for a list row item") }
         return item
     }
 
-    /// The ID in `item`, if it is a row item of this ID type.
-    static func id<SectionID, ItemID>(
-        of item: UnsafeMutableRawPointer?, as type: ListRowID<SectionID, ItemID>.Type = ListRowID<SectionID, ItemID>.self
-    ) -> ListRowID<SectionID, ItemID>? {
+    /// The ID in `item`, if it is a row item holding an `ID`.
+    static func id<ID: Hashable>(of item: UnsafeMutableRawPointer?, as type: ID.Type = ID.self) -> ID? {
         guard let item, gtkui_object_is_a(item, gtkui_row_item_get_type()) != 0,
-              let data = gtkui_row_item_get_data(item)
+              gtkui_row_item_get_tag(item) == tag(of: ID.self)
         else { return nil }
-        let box = Unmanaged<AnyObject>.fromOpaque(data).takeUnretainedValue()
-        return (box as? RowIDBox<SectionID, ItemID>)?.id
+        if let data = gtkui_row_item_get_data(item) {
+            return (Unmanaged<AnyObject>.fromOpaque(data).takeUnretainedValue() as? IDBox<ID>)?.id
+        }
+        guard storesInline(ID.self), let payload = gtkui_row_item_get_payload(item) else { return nil }
+        return payload.loadUnaligned(as: ID.self)
+    }
+
+    private static func storesInline<ID>(_ type: ID.Type) -> Bool {
+        _isPOD(ID.self) && MemoryLayout<ID>.size <= 16
+    }
+
+    private static func tag<ID>(of type: ID.Type) -> UnsafeRawPointer {
+        unsafeBitCast(type as Any.Type, to: UnsafeRawPointer.self)
     }
 }
 
-/// The Swift side of a row item.
-private final class RowIDBox<SectionID: Hashable, ItemID: Hashable> {
-    let id: ListRowID<SectionID, ItemID>
-    init(_ id: ListRowID<SectionID, ItemID>) { self.id = id }
+/// The Swift side of a boxed row item.
+private final class IDBox<ID: Hashable> {
+    let id: ID
+    init(_ id: ID) { self.id = id }
 }
