@@ -13,6 +13,7 @@ final class AppCommands {
     private(set) var template = MenuTemplate()
     private(set) var listings: [Listing] = []
     private var actions: [GIO.SimpleAction] = []
+    private var commandCount = 0
     private unowned let runtime: AppRuntime
 
     init(runtime: AppRuntime) {
@@ -22,8 +23,9 @@ final class AppCommands {
     /// Adds the actions to the application, sets their accelerators and builds the menu.
     func install(scenes: SceneList, commands: CommandList, aboutTitle: String) {
         var standard: [CommandGroupPlacement: [MenuTemplate.Item]] = [:]
+        let replaced = Set(commands.groups.filter { $0.position == .replacing }.map(\.placement))
 
-        if let main = scenes.mainGroup, !main.options.commandsRemoved {
+        if let main = scenes.mainGroup, !main.options.commandsRemoved, !replaced.contains(.newItem) {
             let action = addAppAction(AppActionName.newWindow) { $0.openMainWindow() }
             standard[.newItem] = [.action(label: "New Window", action: action)]
             accelerate(action, "<Control>n", group: "Application", title: "New Window")
@@ -61,11 +63,10 @@ final class AppCommands {
                 continue
             }
             let groups = commands.groups.filter { $0.placement == placement }
-            let replaced = groups.contains { $0.position == .replacing }
             for group in groups where group.position == .before {
                 sections += items(group.entries, group: "Commands").map { .items($0) }
             }
-            if !replaced {
+            if !replaced.contains(placement) {
                 if placement == .undoRedo {
                     sections.append(.undoRedo)
                     accelerate("win.\(WindowActionName.undo)", "<Control>z", group: "Window", title: "Undo")
@@ -86,7 +87,8 @@ final class AppCommands {
         MenuEntry.sections(entries).map { section in
             section.map { button in
                 let perform = button.action
-                let name = "\(AppActionName.command)\(actions.count)"
+                let name = "\(AppActionName.command)\(commandCount)"
+                commandCount += 1
                 let action = addAppAction(name) { _ in perform() }
                 if button.isDisabled { actions.last?.isEnabled = false }
                 if let shortcut = button.shortcut {

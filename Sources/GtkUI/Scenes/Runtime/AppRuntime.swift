@@ -281,12 +281,11 @@ final class AppRuntime {
             gtk_window_set_transient_for(window.windowPointer, parent.windowPointer)
         }
         gtk_window_set_modal(window.windowPointer, 1)
-        window.connect(.closeRequest) { window in
-            window.destroy()  // these dialogs hide on close; destroy them instead
-            return true
-        }
-        window.connect(.destroy) { [weak self] window in
+        window.connect(.closeRequest) { [weak self] window in
+            // These dialogs hide on close; destroy them instead, and let go of them.
             self?.auxiliaryWindows.removeAll { $0 == window }
+            window.destroy()
+            return true
         }
         auxiliaryWindows.append(window)
         window.present()
