@@ -33,10 +33,13 @@ let package = Package(
             name: "GtkUIBenchmarks",
             dependencies: ["GtkUI", "CGtkBaseline"]
         ),
+        // A small App for tests that need separate processes (single instance, open).
+        .executableTarget(name: "GtkUISceneFixture", dependencies: ["GtkUI", "CGtk"]),
         .testTarget(
             name: "GtkUITests",
-            // The demo is a dependency so that it is built for the start-up tests.
-            dependencies: ["GtkUI", "CGtk", "CGtkShim", "GtkUIDemo"]
+            // The demo and the fixture are dependencies so that they are built for the
+            // process tests.
+            dependencies: ["GtkUI", "CGtk", "CGtkShim", "GtkUIDemo", "GtkUISceneFixture"]
         ),
     ]
 )

@@ -1,0 +1,90 @@
+import CGtk
+import Foundation
+
+/// An app, as in SwiftUI:
+///
+/// ```swift
+/// @main
+/// struct VitalsApp: App {
+///     var applicationID: String { "org.example.Vitals" }
+///     var body: some Scene {
+///         WindowGroup("Vitals") { ContentView() }
+///     }
+/// }
+/// ```
+///
+/// `main()` runs a `GtkApplication` with ``applicationID``: one instance per session (a
+/// second launch opens a new window in the running one and hands it the files on its
+/// command line), GNOME's shortcuts (Ctrl+N, Ctrl+W, Ctrl+Q, Ctrl+? for the shortcuts
+/// window), a primary menu with About, the desktop's dark style, and the windows that were
+/// open at the last quit reopened. The body is read once, at launch.
+@MainActor @preconcurrency
+public protocol App {
+    /// The type of the app's scenes.
+    associatedtype Body: Scene
+
+    /// The app's scenes; the first one's window opens at launch.
+    @SceneBuilder var body: Body { get }
+
+    /// Makes the app; `main()` calls it once.
+    init()
+
+    /// The reverse-DNS application ID (`org.example.Vitals`): the D-Bus name that keeps one
+    /// instance per session, and the directory of the saved window state. SwiftUI reads it
+    /// from the bundle; here it defaults to `io.github.gtkui.<TypeName>` — set your own.
+    var applicationID: String { get }
+
+    /// What the About dialog shows; by default the type's name.
+    var about: AboutInformation { get }
+}
+
+extension App {
+    public var applicationID: String {
+        let name = String(describing: Self.self).filter { $0.isLetter || $0.isNumber || $0 == "_" }
+        return "io.github.gtkui.\(name.isEmpty ? "App" : name)"
+    }
+
+    public var about: AboutInformation {
+        AboutInformation(name: String(describing: Self.self))
+    }
+
+    /// Runs the app: the entry point `@main` calls. Exits with the application's status;
+    /// without a display, exits with status 1 and one line saying so.
+    public static func main() {
+        GtkRuntime.initializeOrExit()
+        let app = Self()
+        guard g_application_id_is_valid(app.applicationID) != 0 else {
+            Diagnostics.report("\(Self.self): \"\(app.applicationID)\" is not a valid application ID (use reverse-DNS, e.g. org.example.App)")
+            exit(1)
+        }
+        let runtime = AppRuntime(
+            body: app.body, applicationID: app.applicationID, about: app.about, unique: true)
+        let signals = QuitSignals(runtime: runtime)
+        let status = runtime.run(arguments: CommandLine.arguments)
+        signals.remove()
+        exit(status)
+    }
+}
+
+/// SIGTERM and SIGINT quit the app as Ctrl+Q does, so the open windows are saved when the
+/// session ends.
+@MainActor
+private struct QuitSignals {
+    private var sources: [guint] = []
+
+    init(runtime: AppRuntime) {
+        let data = Unmanaged.passUnretained(runtime).toOpaque()
+        for signal in [SIGTERM, SIGINT] {
+            sources.append(g_unix_signal_add(signal, { data in
+                guard let data else { return 0 }
+                let runtime = Unmanaged<AppRuntime>.fromOpaque(data)
+                MainActor.assumeIsolated { runtime.takeUnretainedValue().quit() }
+                return 1  // keep the source: a second signal during shutdown is harmless
+            }, data))
+        }
+    }
+
+    func remove() {
+        for source in sources { g_source_remove(source) }
+    }
+}

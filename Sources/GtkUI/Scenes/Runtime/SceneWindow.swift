@@ -1,0 +1,163 @@
+import CGtk
+import Foundation
+
+/// One open window of a running app: its GTK window with the app's primary menu in its
+/// header bar, the hosted content, the presented value, and the window's own undo manager
+/// and actions (`win.close`, `win.undo`, `win.redo`).
+///
+/// The window dismantles its content when it closes (the host sees its window leave GTK's
+/// toplevels); the runtime then drops this object, releasing the last handles.
+@MainActor
+final class SceneWindow {
+    let scene: WindowScene
+    let window: GTK.ApplicationWindow
+    let undoManager = UndoManager()
+    /// The presented value, or `nil` (non-value scenes, "New Window").
+    private(set) var value: AnyHashable?
+    /// When the window was last active: the runtime's counter.
+    var activationStamp = 0
+    private var hosting: HostingWidget<AnyView>?
+    private weak var runtime: AppRuntime?
+    private var windowActions: [GIO.SimpleAction] = []
+    private var openURLHandlers: [LatestAction<URL>] = []
+    private var pendingURLs: [URL] = []
+
+    init(scene: WindowScene, value: AnyHashable?, size: (width: Int, height: Int)?, runtime: AppRuntime) {
+        self.scene = scene
+        self.value = value
+        window = GTK.ApplicationWindow(application: runtime.application)
+        window.title = scene.title
+        if let size = size ?? scene.options.defaultSize {
+            window.setDefaultSize(width: size.width, height: size.height)
+        }
+        gtk_window_set_resizable(window.windowPointer, scene.options.resizability == .contentSize ? 0 : 1)
+        self.runtime = runtime
+
+        let header = GTK.HeaderBar()
+        let menuButton = GTK.MenuButton()
+        menuButton.iconName = "open-menu-symbolic"
+        menuButton.isPrimary = true
+        menuButton.tooltipText = "Main Menu"
+        menuButton.setMenuModel(runtime.menu.root)
+        header.packEnd(menuButton)
+        gtk_window_set_titlebar(window.windowPointer, header.widgetPointer)
+
+        installActions()
+        undoManager.didChange[ObjectIdentifier(self)] = { [weak self] in self?.undoDidChange() }
+        undoDidChange()
+
+        var environment = EnvironmentValues()
+        environment.openWindow = OpenWindowAction(runtime: runtime)
+        environment.dismissWindow = DismissWindowAction(runtime: runtime, window: self)
+        environment.undoManager = undoManager
+        environment.sceneWindow = self
+        let hosting = HostingWidget(rootView: scene.makeContent(valueBinding), environment: environment)
+        self.hosting = hosting
+        window.child = hosting.widget
+
+        window.connect(.notify("is-active")) { [weak self, weak runtime] window, _ in
+            guard let self, let runtime, gtk_window_is_active(window.windowPointer) != 0 else { return }
+            runtime.windowBecameActive(self)
+        }
+    }
+
+    /// The view's binding to the presented value: a write shows the new value.
+    private var valueBinding: Binding<AnyHashable?> {
+        Binding(
+            get: { [weak self] in self?.value },
+            set: { [weak self] newValue in self?.setValue(newValue) })
+    }
+
+    private func setValue(_ newValue: AnyHashable?) {
+        guard newValue != value else { return }
+        value = newValue
+        hosting?.rootView = scene.makeContent(valueBinding)
+    }
+
+    /// The window left the application (closed or destroyed): drop the content and report
+    /// URLs that never found a view.
+    func didClose() {
+        hosting = nil
+        if !pendingURLs.isEmpty {
+            Diagnostics.report("GtkUI: \(pendingURLs.count) URL(s) never reached an onOpenURL view before the window closed")
+            pendingURLs = []
+        }
+    }
+
+    /// Shows the window and brings it to the front.
+    func present() { window.present() }
+
+    /// Closes the window as its close button does.
+    func close() { window.close() }
+
+    /// The window's size now, for restoration (the size it was given before it is shown).
+    var currentSize: (width: Int, height: Int) {
+        var width: Int32 = 0
+        var height: Int32 = 0
+        gtk_window_get_default_size(window.windowPointer, &width, &height)
+        if width <= 0 { width = Int32(window.width) }
+        if height <= 0 { height = Int32(window.height) }
+        return (Int(width), Int(height))
+    }
+
+    // MARK: URLs
+
+    /// Gives `url` to the window's `onOpenURL` views, or keeps it until one appears.
+    func deliver(_ url: URL) {
+        guard !openURLHandlers.isEmpty else {
+            pendingURLs.append(url)
+            return
+        }
+        for handler in openURLHandlers { handler.action?(url) }
+    }
+
+    var handlesOpenURL: Bool { !openURLHandlers.isEmpty }
+
+    func addOpenURLHandler(_ handler: LatestAction<URL>) {
+        guard !openURLHandlers.contains(where: { $0 === handler }) else { return }
+        openURLHandlers.append(handler)
+        let pending = pendingURLs
+        pendingURLs = []
+        for url in pending { handler.action?(url) }
+    }
+
+    func removeOpenURLHandler(_ handler: LatestAction<URL>) {
+        openURLHandlers.removeAll { $0 === handler }
+    }
+
+    // MARK: Actions
+
+    private func installActions() {
+        addWindowAction(WindowActionName.close) { $0.close() }
+        addWindowAction(WindowActionName.undo) { $0.undoManager.undo() }
+        addWindowAction(WindowActionName.redo) { $0.undoManager.redo() }
+    }
+
+    private func addWindowAction(_ name: String, _ perform: @escaping @MainActor (SceneWindow) -> Void) {
+        let action = GIO.SimpleAction(name: name)
+        action.connect(.activate) { [weak self] _ in
+            guard let self else { return }
+            perform(self)
+        }
+        window.addAction(action)
+        windowActions.append(action)
+    }
+
+    private func undoDidChange() {
+        for action in windowActions {
+            switch action.name {
+            case WindowActionName.undo: action.isEnabled = undoManager.canUndo
+            case WindowActionName.redo: action.isEnabled = undoManager.canRedo
+            default: break
+            }
+        }
+        runtime?.undoDidChange(in: self)
+    }
+}
+
+/// The names of the actions every app window has (`win.` prefix in menus).
+enum WindowActionName {
+    static let close = "close"
+    static let undo = "undo"
+    static let redo = "redo"
+}

@@ -1,0 +1,35 @@
+/// What an app's scenes resolve to: the window scenes in order and the commands.
+@MainActor
+struct SceneList {
+    var windows: [WindowScene] = []
+    var commands: [any Commands] = []
+
+    /// Resolves `scene` (an app's body).
+    init<Root: Scene>(_ scene: Root) {
+        scene.resolve(into: &self, options: SceneOptions())
+    }
+
+    /// The scene `id` names, or `nil`.
+    func scene(id: String) -> WindowScene? {
+        windows.first { $0.id == id }
+    }
+
+    /// The first window group, which Ctrl+N, a second launch and `open` use.
+    var mainGroup: WindowScene? {
+        windows.first { $0.kind == .group }
+    }
+
+    /// The ID for the next window scene without one: stable while the body's order is.
+    mutating func nextImplicitID() -> String {
+        "scene-\(windows.count)"
+    }
+}
+
+/// Scene modifier values, passed down from the modifiers around a scene to the windows it
+/// defines; the innermost modifier wins.
+struct SceneOptions {
+    var defaultSize: (width: Int, height: Int)?
+    var resizability: WindowResizability = .automatic
+    var keyboardShortcut: KeyboardShortcut?
+    var commandsRemoved = false
+}

@@ -1,0 +1,60 @@
+/// A scene of exactly one window, as in SwiftUI: opening it again brings it to the front.
+///
+/// Its title is listed in the primary menu's window section (unless
+/// ``Scene/commandsRemoved()``), which opens it; ``OpenWindowAction`` opens it by `id`.
+public struct Window<Content: View>: Scene, PrimitiveScene {
+    let title: String
+    let id: String
+    let content: Content
+
+    public typealias Body = Never
+
+    /// A window titled `title`, opened by `id`, showing `content`.
+    public init<S: StringProtocol>(_ title: S, id: String, @ViewBuilder content: () -> Content) {
+        self.title = String(title)
+        self.id = id
+        self.content = content()
+    }
+
+    /// A window titled `title`, opened by `id`, showing `content`.
+    public init(_ title: Text, id: String, @ViewBuilder content: () -> Content) {
+        self.init(title.plainString, id: id, content: content)
+    }
+
+    func resolve(into list: inout SceneList, options: SceneOptions) {
+        let content = self.content
+        list.windows.append(WindowScene(
+            id: id, title: title, kind: .single, presentedType: nil, options: options,
+            makeContent: { _ in AnyView(content) }))
+    }
+}
+
+/// A menu bar extra (a status-area item), as in SwiftUI: **not supported on Linux**.
+///
+/// GTK 4 has no status-area API (GNOME has no system tray), so the scene is accepted, says
+/// so in one line on stderr when the app starts, and shows nothing.
+public struct MenuBarExtra<Content: View>: Scene, PrimitiveScene {
+    let title: String
+
+    public typealias Body = Never
+
+    /// An extra titled `title` with an icon, showing `content` as its menu.
+    public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
+        self.title = String(title)
+    }
+
+    /// An extra titled `title`, showing `content` as its menu.
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.title = String(title)
+    }
+
+    /// An extra titled `title`, shown while `isInserted` is true.
+    public init<S: StringProtocol>(_ title: S, isInserted: Binding<Bool>, @ViewBuilder content: () -> Content) {
+        self.title = String(title)
+    }
+
+    func resolve(into list: inout SceneList, options: SceneOptions) {
+        Diagnostics.report(
+            "GtkUI: MenuBarExtra \"\(title)\" is not supported on Linux (GTK 4 has no status-area API); it is ignored")
+    }
+}

@@ -1,0 +1,52 @@
+import CGtk
+import Glibc
+@testable import GtkUI
+
+/// Types keys on the X display with the XTest extension (loaded at run time: Debian ships
+/// libXtst without headers here), as a person would: the X server delivers them to the
+/// focused window, and GTK handles them like any key press.
+@MainActor
+enum KeySynthesizer {
+    private typealias FakeKeyEvent = @convention(c) (OpaquePointer?, UInt32, Int32, UInt) -> Int32
+    private typealias Flush = @convention(c) (OpaquePointer?) -> Int32
+    private typealias KeysymToKeycode = @convention(c) (OpaquePointer?, UInt) -> UInt8
+    private typealias GetXDisplay = @convention(c) (OpaquePointer?) -> OpaquePointer?
+
+    private static let xtest = dlopen("libXtst.so.6", RTLD_NOW)
+    private static let x11 = dlopen("libX11.so.6", RTLD_NOW)
+
+    private static func symbol<T>(_ library: UnsafeMutableRawPointer?, _ name: String, as type: T.Type) -> T? {
+        guard let library, let pointer = dlsym(library, name) else { return nil }
+        return unsafeBitCast(pointer, to: type)
+    }
+
+    /// Presses and releases `accelerator` (GTK syntax, e.g. `<Control>n`, `<Control>question`).
+    /// Returns `false` when XTest or the key is unavailable.
+    static func type(_ accelerator: String) -> Bool {
+        guard let fake = symbol(xtest, "XTestFakeKeyEvent", as: FakeKeyEvent.self),
+              let flush = symbol(x11, "XFlush", as: Flush.self),
+              let keycodeOf = symbol(x11, "XKeysymToKeycode", as: KeysymToKeycode.self),
+              let getXDisplay = symbol(dlopen(nil, RTLD_NOW), "gdk_x11_display_get_xdisplay", as: GetXDisplay.self),
+              let gdkDisplay = gdk_display_get_default(),
+              let display = getXDisplay(gdkDisplay)
+        else { return false }
+        var keyval: guint = 0
+        var modifiers = GdkModifierType(rawValue: 0)
+        guard gtk_accelerator_parse(accelerator, &keyval, &modifiers) != 0, keyval != 0 else { return false }
+        var keys: UnsafeMutablePointer<GdkKeymapKey>?
+        var count: Int32 = 0
+        guard gdk_display_map_keyval(gdkDisplay, keyval, &keys, &count) != 0, let keys, count > 0 else { return false }
+        let key = keys[0]
+        g_free(keys)
+        var held: [UInt32] = []
+        if modifiers.rawValue & GDK_CONTROL_MASK.rawValue != 0 { held.append(UInt32(keycodeOf(display, 0xffe3))) }  // Control_L
+        if modifiers.rawValue & GDK_SHIFT_MASK.rawValue != 0 || key.level == 1 { held.append(UInt32(keycodeOf(display, 0xffe1))) }  // Shift_L
+        if modifiers.rawValue & GDK_ALT_MASK.rawValue != 0 { held.append(UInt32(keycodeOf(display, 0xffe9))) }  // Alt_L
+        for code in held { _ = fake(display, code, 1, 0) }
+        _ = fake(display, key.keycode, 1, 0)
+        _ = fake(display, key.keycode, 0, 0)
+        for code in held.reversed() { _ = fake(display, code, 0, 0) }
+        _ = flush(display)
+        return true
+    }
+}

@@ -1,0 +1,75 @@
+import CGtk
+import Foundation
+import XCTest
+@testable import GtkUI
+
+/// A running app in this process: its GtkApplication registered (not unique) and
+/// activated, its loop driven by the test.
+@MainActor
+final class TestApp {
+    private static var counter = 0
+    let runtime: AppRuntime
+    let stateFile: URL
+
+    init<Body: Scene>(stateFile: URL? = nil, @SceneBuilder _ body: @MainActor () -> Body) {
+        Self.counter += 1
+        self.stateFile = stateFile ?? FileManager.default.temporaryDirectory
+            .appendingPathComponent("gtkui-scenes-\(getpid())-\(Self.counter)/windows.json")
+        runtime = AppRuntime(
+            body: body(), applicationID: "io.github.gtkui.tests.Scenes\(Self.counter)",
+            about: AboutInformation(name: "Scene Tests", version: "1.0"), unique: false,
+            stateFile: self.stateFile)
+        runtime.launchInProcess()
+        settleWindows()
+    }
+
+    var windows: [SceneWindow] { runtime.windows }
+
+    /// Waits until every open window is mapped and painted.
+    func settleWindows(file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertTrue(
+            MainLoop.run(until: { self.runtime.windows.allSatisfy { $0.window.isMapped } }),
+            "windows mapped", file: file, line: line)
+        for window in runtime.windows { settle(window.window) }
+    }
+
+    /// Quits (saving the windows) and waits until they are gone.
+    func quit(file: StaticString = #filePath, line: UInt = #line) {
+        runtime.quit()
+        XCTAssertTrue(MainLoop.run(until: { self.runtime.windows.isEmpty }), file: file, line: line)
+    }
+}
+
+/// The widgets of type `Handle` in `root`'s tree, depth first.
+@MainActor
+func descendants<Handle: GTK.Widget>(of root: GTK.Widget, _ type: Handle.Type) -> [Handle] {
+    var found: [Handle] = []
+    for child in root.children {
+        if let typed = child.cast(to: Handle.self) { found.append(typed) }
+        found += descendants(of: child, type)
+    }
+    return found
+}
+
+/// The labels of a menu's items, sections and submenus flattened, in order.
+@MainActor
+func menuLabels(_ menu: GIO.Menu) -> [String] {
+    var labels: [String] = []
+    for index in 0..<menu.itemCount {
+        if let label = menu.label(at: index) { labels.append(label) }
+        if let link = menu.link(at: index) { labels += menuLabels(link) }
+    }
+    return labels
+}
+
+/// The text of every label in `root`'s tree.
+@MainActor
+func labelTexts(in root: GTK.Widget) -> [String] {
+    descendants(of: root, GTK.Label.self).map(\.text)
+}
+
+/// The button in `window` whose label shows `title`.
+@MainActor
+func button(_ title: String, in window: SceneWindow) -> GTK.Button? {
+    descendants(of: window.window, GTK.Button.self).first { labelTexts(in: $0).contains(title) }
+}
