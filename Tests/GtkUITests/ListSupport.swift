@@ -45,15 +45,3 @@ struct ListWindow {
         MainLoop.run(until: { false }, timeout: .milliseconds(20))
     }
 }
-
-/// Every widget under `widget`, depth first.
-@MainActor
-func descendants(of widget: GTK.Widget) -> [GTK.Widget] {
-    widget.children.flatMap { [$0] + descendants(of: $0) }
-}
-
-/// The texts of the labels under `widget`, in order.
-@MainActor
-func labelTexts(in widget: GTK.Widget) -> [String] {
-    descendants(of: widget).compactMap { $0.cast(to: GTK.Label.self)?.text }
-}

@@ -180,11 +180,11 @@ final class ListViewTests: GtkTestCase {
             settle(list.window)
             XCTAssertEqual(states[4]?.isSelected, true)
             let cell = try XCTUnwrap(factory.cell(for: .item(4)))
-            XCTAssertTrue(descendants(of: cell.widget).contains { $0.cast(to: GTK.Image.self) != nil }, "a checkmark")
+            XCTAssertTrue(!descendants(of: cell.widget, GTK.Image.self).isEmpty, "a checkmark")
             gtk_selection_model_unselect_item(list.selection, 4)
             settle(list.window)
             XCTAssertEqual(states[4]?.isSelected, false)
-            XCTAssertFalse(descendants(of: cell.widget).contains { $0.cast(to: GTK.Image.self) != nil })
+            XCTAssertFalse(!descendants(of: cell.widget, GTK.Image.self).isEmpty)
         }
     }
 
@@ -225,7 +225,7 @@ final class ListViewTests: GtkTestCase {
             let list = ListWindow(dataSource, factory: factory)
             defer { list.close() }
             let cell = try XCTUnwrap(factory.cell(for: .item(1)))
-            let button = try XCTUnwrap(descendants(of: cell.widget).compactMap { $0.cast(to: GTK.Button.self) }.first)
+            let button = try XCTUnwrap(descendants(of: cell.widget, GTK.Button.self).first)
             button.emit(.clicked)
             settle(list.window)
             XCTAssertTrue(labelTexts(in: cell.widget).contains("1: 1"))

@@ -40,17 +40,6 @@ final class TestApp {
     }
 }
 
-/// The widgets of type `Handle` in `root`'s tree, depth first.
-@MainActor
-func descendants<Handle: GTK.Widget>(of root: GTK.Widget, _ type: Handle.Type) -> [Handle] {
-    var found: [Handle] = []
-    for child in root.children {
-        if let typed = child.cast(to: Handle.self) { found.append(typed) }
-        found += descendants(of: child, type)
-    }
-    return found
-}
-
 /// The labels of a menu's items, sections and submenus flattened, in order.
 @MainActor
 func menuLabels(_ menu: GIO.Menu) -> [String] {
@@ -60,12 +49,6 @@ func menuLabels(_ menu: GIO.Menu) -> [String] {
         if let link = menu.link(at: index) { labels += menuLabels(link) }
     }
     return labels
-}
-
-/// The text of every label in `root`'s tree.
-@MainActor
-func labelTexts(in root: GTK.Widget) -> [String] {
-    descendants(of: root, GTK.Label.self).map(\.text)
 }
 
 /// The button in `window` whose label shows `title`.

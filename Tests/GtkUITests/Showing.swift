@@ -32,3 +32,20 @@ func count(_ image: RenderedImage, where matches: ((UInt8, UInt8, UInt8, UInt8))
     }
     return found
 }
+
+/// The widgets of type `Handle` in `root`'s tree, depth first.
+@MainActor
+func descendants<Handle: GTK.Widget>(of root: GTK.Widget, _ type: Handle.Type) -> [Handle] {
+    var found: [Handle] = []
+    for child in root.children {
+        if let typed = child.cast(to: Handle.self) { found.append(typed) }
+        found += descendants(of: child, type)
+    }
+    return found
+}
+
+/// The text of every label in `root`'s tree.
+@MainActor
+func labelTexts(in root: GTK.Widget) -> [String] {
+    descendants(of: root, GTK.Label.self).map(\.text)
+}
