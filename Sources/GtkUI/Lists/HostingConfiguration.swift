@@ -75,10 +75,18 @@ public struct HostingConfiguration<Content: View, Background: View>: ListContent
         return copy
     }
 
-    public var rowView: any View {
-        content
-            .padding(insets)
-            .frame(minWidth: minimumWidth, maxWidth: .infinity, minHeight: minimumHeight, alignment: .leading)
-            .background(alignment: .center) { background }
+    public func apply(to cell: ListCell) {
+        if Background.self == EmptyView.self {
+            // The common row: the cell's own widget keeps the margins and minimum size as
+            // CSS padding, so the row is the content's widgets and nothing more.
+            cell.show(content, insets: insets, minimumWidth: minimumWidth, minimumHeight: minimumHeight)
+        } else {
+            // The background fills the margins too: it goes behind the padded content.
+            let row = content
+                .padding(insets)
+                .frame(minWidth: minimumWidth, maxWidth: .infinity, minHeight: minimumHeight, alignment: .leading)
+                .background(alignment: .center) { background }
+            cell.show(row, insets: nil, minimumWidth: nil, minimumHeight: nil)
+        }
     }
 }

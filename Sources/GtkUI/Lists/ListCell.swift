@@ -1,4 +1,5 @@
 import CGtk
+import Foundation
 import CGtkShim
 
 /// One row widget of a `GtkListView`, made once when GTK sets the row up and reused for
@@ -27,20 +28,27 @@ public final class ListCell {
     /// identity-bound state.
     private var contentRowID: AnyHashable?
 
-    /// Runs the factory's configure handler again for the current row (a snapshot's
-    /// `reconfigureItems`); set by the factory at bind.
-    var configure: (() -> Void)?
+    private let layoutClass = StyleClassSlot()
+    private var layout: RowLayout?
+    /// The factory that configures this cell.
+    weak var owner: (any ListCellOwner)?
 
     /// What the cell shows. Setting it updates the hosted views at once.
     public var contentConfiguration: (any ListContentConfiguration)? {
-        didSet { showContent() }
+        didSet {
+            if let contentConfiguration {
+                contentConfiguration.apply(to: self)
+            } else {
+                show(EmptyView(), insets: nil, minimumWidth: nil, minimumHeight: nil)
+            }
+        }
     }
 
     /// Called with the cell and its state after each bind and whenever the state changes
     /// (selected, focused, hovered, editing, disabled), as UIKit's handler of that name.
     public var configurationUpdateHandler: (@MainActor (ListCell, ListCellState) -> Void)?
 
-    /// The row's state now.
+    /// The row's state as last given to ``configurationUpdateHandler``.
     public private(set) var configurationState = ListCellState()
 
     init(listItem: OpaquePointer) {
@@ -55,15 +63,36 @@ public final class ListCell {
         }
     }
 
-    /// Shows the content for ``rowID``.
-    private func showContent() {
-        let view = contentConfiguration?.rowView ?? EmptyView()
+    /// Shows `view` for ``rowID``, inset by `insets` and at least the minimum size (both
+    /// CSS of the cell's own widget, so they cost no widgets). Content that does not fill
+    /// the row starts at its leading edge.
+    func show(_ view: any View, insets: EdgeInsets?, minimumWidth: CGFloat?, minimumHeight: CGFloat?) {
+        let layout = RowLayout(insets: insets, minimumWidth: minimumWidth, minimumHeight: minimumHeight)
+        if layout != self.layout {
+            self.layout = layout
+            layoutClass.set(layout.styleClass, on: widget)
+        }
         graph.replaceRoot(with: view, sameIdentity: contentRowID == rowID)
         contentRowID = rowID
+        var child = gtk_widget_get_first_child(widget.widgetPointer)
+        while let current = child {
+            if gtk_widget_get_halign(current) == GTK_ALIGN_FILL && gtk_widget_compute_expand(current, GTK_ORIENTATION_HORIZONTAL) == 0 {
+                gtk_widget_set_halign(current, GTK_ALIGN_START)
+            }
+            child = gtk_widget_get_next_sibling(current)
+        }
     }
+
+    /// Runs the owner's configure handler again for the current row.
+    func reconfigure() {
+        owner?.configure(self)
+    }
+
+
 
     /// Reads the state from GTK and runs the update handler if it changed (or `always`).
     func updateState(always: Bool = false) {
+        guard let configurationUpdateHandler else { return }
         var state = ListCellState()
         state.isSelected = gtk_list_item_get_selected(listItem) != 0
         state.isHovered = motion.containsPointerOrFocus
@@ -73,7 +102,7 @@ public final class ListCell {
         state.isDisabled = gtk_widget_is_sensitive(widget.widgetPointer) == 0 && widget.parent != nil
         guard always || state != configurationState else { return }
         configurationState = state
-        configurationUpdateHandler?(self, state)
+        configurationUpdateHandler(self, state)
     }
 
     /// Leaves the hierarchy: dismantles the hosted views.
@@ -82,7 +111,6 @@ public final class ListCell {
         motion.disconnectAllHandlers()
         focus.disconnectAllHandlers()
         configurationUpdateHandler = nil
-        configure = nil
         graph.tearDown()
     }
 
@@ -92,4 +120,13 @@ public final class ListCell {
         else { return false }
         return gtkui_object_is_a(focused, gtk_editable_get_type()) != 0
     }
+}
+
+/// Who configures a cell: its factory.
+@MainActor
+protocol ListCellOwner: AnyObject {
+    /// The cells bound to rows now.
+    var boundCells: [ListCell] { get }
+    /// Runs the configure handler for the row `cell` shows.
+    func configure(_ cell: ListCell)
 }

@@ -1,6 +1,6 @@
 /// Content a ``ListCell`` shows: ``HostingConfiguration`` is the one GtkUI provides.
 @MainActor
 public protocol ListContentConfiguration {
-    /// The view the cell hosts for this configuration.
-    var rowView: any View { get }
+    /// Shows this configuration in `cell`.
+    func apply(to cell: ListCell)
 }

@@ -34,7 +34,8 @@ public final class ListDataSource<SectionID: Hashable, ItemID: Hashable> {
     /// The rows the store holds, in order.
     @usableFromInline private(set) var rows: [RowID] = []
     private var positions: [RowID: Int]?
-    private var boundCells: [RowID: [ListCell]] = [:]
+    /// The factories making rows of this data source, to reconfigure bound cells.
+    private var owners: [WeakOwner] = []
     /// How many `g_list_store_splice` calls applying snapshots made, for tests.
     public private(set) var spliceCount = 0
 
@@ -125,8 +126,13 @@ public final class ListDataSource<SectionID: Hashable, ItemID: Hashable> {
             guard let position = position(of: item) else { continue }
             replace(at: position, removing: 1, with: [.item(item)])
         }
-        for item in snapshot.reconfiguredItemIdentifiers {
-            for cell in boundCells[.item(item)] ?? [] { cell.configure?() }
+        if !snapshot.reconfiguredItemIdentifiers.isEmpty {
+            let reconfigured = Set(snapshot.reconfiguredItemIdentifiers.map { AnyHashable(RowID.item($0)) })
+            for owner in owners.compactMap(\.owner) {
+                for cell in owner.boundCells where cell.rowID.map(reconfigured.contains) == true {
+                    cell.reconfigure()
+                }
+            }
         }
     }
 
@@ -141,14 +147,16 @@ public final class ListDataSource<SectionID: Hashable, ItemID: Hashable> {
         replace(at: position, removing: removing, with: ids[...])
     }
 
-    // MARK: Bound cells (kept by factories)
+    // MARK: Factories
 
-    func cellDidBind(_ cell: ListCell, to id: RowID) {
-        boundCells[id, default: []].append(cell)
+    func addOwner(_ owner: any ListCellOwner) {
+        owners.removeAll { $0.owner == nil }
+        owners.append(WeakOwner(owner: owner))
     }
+}
 
-    func cellDidUnbind(_ cell: ListCell, from id: RowID) {
-        boundCells[id]?.removeAll { $0 === cell }
-        if boundCells[id]?.isEmpty == true { boundCells[id] = nil }
-    }
+/// A factory a data source knows without keeping it.
+@MainActor
+private struct WeakOwner {
+    weak var owner: (any ListCellOwner)?
 }

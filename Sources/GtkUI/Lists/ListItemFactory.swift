@@ -17,7 +17,7 @@ import CGtk
 /// ID, never through a position. Header rows (when the data source shows section
 /// headers) cannot be selected or activated.
 @MainActor
-public final class ListItemFactory<SectionID: Hashable, ItemID: Hashable> {
+public final class ListItemFactory<SectionID: Hashable, ItemID: Hashable>: ListCellOwner {
     public typealias RowID = ListRowID<SectionID, ItemID>
 
     private let factory: ObjectHandle
@@ -47,12 +47,15 @@ public final class ListItemFactory<SectionID: Hashable, ItemID: Hashable> {
         factory.connect(ListItemSignal.bind) { [weak self] _, item in self?.bind(item) }
         factory.connect(ListItemSignal.unbind) { [weak self] _, item in self?.unbind(item) }
         factory.connect(ListItemSignal.teardown) { [weak self] _, item in self?.tearDown(item) }
+        dataSource.addOwner(self)
     }
 
     isolated deinit {
         for cell in cells.values { cell.tearDown() }
         factory.disconnectAllHandlers()
     }
+
+    var boundCells: [ListCell] { cells.values.filter { $0.rowID != nil } }
 
     /// The cell GTK shows for the row `id`, if it is bound now.
     public func cell(for id: RowID) -> ListCell? {
@@ -62,6 +65,7 @@ public final class ListItemFactory<SectionID: Hashable, ItemID: Hashable> {
     private func setUp(_ item: OpaquePointer?) {
         guard let item else { return }
         let cell = ListCell(listItem: item)
+        cell.owner = self
         cells[item] = cell
         gtk_list_item_set_child(item, cell.widget.widgetPointer)
     }
@@ -75,21 +79,19 @@ public final class ListItemFactory<SectionID: Hashable, ItemID: Hashable> {
         gtk_list_item_set_selectable(item, isItem ? 1 : 0)
         gtk_list_item_set_activatable(item, isItem ? 1 : 0)
         cell.rowID = id
-        cell.configure = { [weak self, weak cell] in
-            guard let self, let cell, cell.rowID == AnyHashable(id) else { return }
-            self.configureRow(cell, id)
-            cell.updateState(always: true)
-        }
-        dataSource.cellDidBind(cell, to: id)
+        configure(cell)
+    }
+
+    /// Runs the configure handler for the row `cell` shows, then its state handler.
+    func configure(_ cell: ListCell) {
+        guard let id = cell.rowID?.base as? RowID else { return }
         configureRow(cell, id)
         cell.updateState(always: true)
     }
 
     private func unbind(_ item: OpaquePointer?) {
-        guard let item, let cell = cells[item], let id = cell.rowID?.base as? RowID else { return }
-        dataSource.cellDidUnbind(cell, from: id)
+        guard let item, let cell = cells[item] else { return }
         cell.rowID = nil
-        cell.configure = nil
     }
 
     private func tearDown(_ item: OpaquePointer?) {
