@@ -33,10 +33,16 @@ struct ListWindow {
     }
 
     /// Scrolls so that the vertical adjustment is at `fraction` of its range, then paints.
+    ///
+    /// GTK 4.8's list view may lay out the first programmatic jump after it was shown at
+    /// its old position (seen here: no row rebound); a second, one-pixel change a frame
+    /// later makes it lay out the new position, as continuous scrolling does.
     func scroll(to fraction: Double) {
         let adjustment = gtk_scrolled_window_get_vadjustment(OpaquePointer(scrolled))
         let range = gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment)
         gtk_adjustment_set_value(adjustment, range * fraction)
+        settle(window)
+        gtk_adjustment_set_value(adjustment, max(0, range * fraction - 1))
         settle(window)
     }
 

@@ -252,3 +252,69 @@ private struct CounterCell: View {
         }
     }
 }
+
+/// A condition the user edits inline in its row.
+@MainActor
+private final class EditableRow: ObservableObject {
+    @Published var text: String
+    init(_ text: String) { self.text = text }
+}
+
+private struct EditableRowView: View {
+    @ObservedObject var row: EditableRow
+
+    var body: some View {
+        TextField("Condition", text: $row.text)
+    }
+}
+
+final class ListEditingTests: GtkTestCase {
+    func testEditsReachTheirOwnItemAcrossRecycling() throws {
+        try gtk {
+            let rows = (0..<20_000).map { EditableRow("Condition \($0)") }
+            let dataSource = ListDataSource<Int, Int>()
+            let factory = ListItemFactory(dataSource) { cell, row in
+                guard let id = row.itemID else { return }
+                cell.contentConfiguration = HostingConfiguration { EditableRowView(row: rows[id]) }
+            }
+            var snapshot = ListSnapshot<Int, Int>()
+            snapshot.appendSections([0])
+            snapshot.appendItems(Array(0..<rows.count))
+            try dataSource.apply(snapshot)
+            let list = ListWindow(dataSource, factory: factory)
+            defer { list.close() }
+
+            let cell = try XCTUnwrap(factory.cell(for: .item(3)))
+            let entry = try XCTUnwrap(descendants(of: cell.widget, GTK.Entry.self).first)
+            XCTAssertEqual(entry.text, "Condition 3")
+            entry.replaceText(with: "Asthma, mild")
+            settle(list.window)
+            XCTAssertEqual(rows[3].text, "Asthma, mild", "each edit writes back")
+
+            // 10,000 rows away and back: the rows were rebound to other items meanwhile.
+            list.scroll(to: 0.5)
+            var checked = 0
+            for position in 9_900..<10_100 {
+                guard let recycled = factory.cell(for: .item(position)) else { continue }
+                let shown = descendants(of: recycled.widget, GTK.Entry.self).first?.text
+                XCTAssertEqual(shown, "Condition \(position)", "a recycled row shows its own item")
+                checked += 1
+            }
+            XCTAssertGreaterThan(checked, 5, "rows around 10,000 are bound")
+            XCTAssertNil(factory.cell(for: .item(3)), "item 3's row was recycled")
+            list.scroll(to: 0)
+            let back = try XCTUnwrap(factory.cell(for: .item(3)))
+            XCTAssertEqual(descendants(of: back.widget, GTK.Entry.self).first?.text, "Asthma, mild")
+            XCTAssertEqual(rows[3].text, "Asthma, mild")
+            let changed = rows.indices.filter { rows[$0].text != "Condition \($0)" }
+            XCTAssertEqual(changed, [3], "no other item was written")
+
+            // Typing into the row now writes to item 3, whichever row widget shows it.
+            let entryNow = try XCTUnwrap(descendants(of: back.widget, GTK.Entry.self).first)
+            entryNow.replaceText(with: "Asthma")
+            settle(list.window)
+            XCTAssertEqual(rows[3].text, "Asthma")
+            XCTAssertEqual(rows.indices.filter { rows[$0].text != "Condition \($0)" }, [3])
+        }
+    }
+}
