@@ -16,8 +16,9 @@ public final class ListCell {
     /// The row's widget: the host of the declarative content.
     public let widget: GTK.Widget
     private let graph: ViewGraph
-    private let motion = GTK.EventController(.motion)
-    private let focus = GTK.EventController(.focus)
+    /// Watches the pointer and the focus; made when a state handler is first set, since
+    /// only it reads the state.
+    private var controllers: (motion: GTK.EventController, focus: GTK.EventController)?
     /// The `GtkListItem` GTK binds this cell's row to.
     private let item: ObjectHandle
     private var listItem: OpaquePointer { item.opaquePointer }
@@ -46,7 +47,9 @@ public final class ListCell {
 
     /// Called with the cell and its state after each bind and whenever the state changes
     /// (selected, focused, hovered, editing, disabled), as UIKit's handler of that name.
-    public var configurationUpdateHandler: (@MainActor (ListCell, ListCellState) -> Void)?
+    public var configurationUpdateHandler: (@MainActor (ListCell, ListCellState) -> Void)? {
+        didSet { if configurationUpdateHandler != nil { trackState() } }
+    }
 
     /// The row's state as last given to ``configurationUpdateHandler``.
     public private(set) var configurationState = ListCellState()
@@ -54,10 +57,15 @@ public final class ListCell {
     init(listItem: OpaquePointer) {
         item = ObjectHandle(retaining: UnsafeMutableRawPointer(listItem))
         (widget, graph) = HostedGraph.make(environment: EnvironmentValues())
+    }
+
+    private func trackState() {
+        guard controllers == nil else { return }
+        let tracking = (motion: GTK.EventController(.motion), focus: GTK.EventController(.focus))
+        controllers = tracking
         item.connect(.notify("selected")) { [weak self] _, _ in self?.updateState() }
-        motion.add(to: widget)
-        focus.add(to: widget)
-        for controller in [motion, focus] {
+        for controller in [tracking.motion, tracking.focus] {
+            controller.add(to: widget)
             controller.connect(.enter) { [weak self] _ in self?.updateState() }
             controller.connect(.leave) { [weak self] _ in self?.updateState() }
         }
@@ -92,13 +100,14 @@ public final class ListCell {
 
     /// Reads the state from GTK and runs the update handler if it changed (or `always`).
     func updateState(always: Bool = false) {
-        guard let configurationUpdateHandler else { return }
+        guard let configurationUpdateHandler, let controllers else { return }
         var state = ListCellState()
         state.isSelected = gtk_list_item_get_selected(listItem) != 0
-        state.isHovered = motion.containsPointerOrFocus
+        state.isHovered = controllers.motion.containsPointerOrFocus
         let rowWidget = widget.parent ?? widget
-        state.isFocused = gtk_widget_has_focus(rowWidget.widgetPointer) != 0 || focus.containsPointerOrFocus
-        state.isEditing = focus.containsPointerOrFocus && Self.focusIsEditable(in: widget)
+        let focusWithin = controllers.focus.containsPointerOrFocus
+        state.isFocused = gtk_widget_has_focus(rowWidget.widgetPointer) != 0 || focusWithin
+        state.isEditing = focusWithin && Self.focusIsEditable(in: widget)
         state.isDisabled = gtk_widget_is_sensitive(widget.widgetPointer) == 0 && widget.parent != nil
         guard always || state != configurationState else { return }
         configurationState = state
@@ -108,8 +117,8 @@ public final class ListCell {
     /// Leaves the hierarchy: dismantles the hosted views.
     func tearDown() {
         item.disconnectAllHandlers()
-        motion.disconnectAllHandlers()
-        focus.disconnectAllHandlers()
+        controllers?.motion.disconnectAllHandlers()
+        controllers?.focus.disconnectAllHandlers()
         configurationUpdateHandler = nil
         graph.tearDown()
     }
