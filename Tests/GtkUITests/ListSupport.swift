@@ -3,7 +3,7 @@ import XCTest
 @testable import GtkUI
 
 /// A window made the way existing GTK code makes one: a `GtkListView` in a scrolled
-/// window, over a selection model of a data source's store, with a factory's rows.
+/// window, over a selection model of a data source's model, with a factory's rows.
 @MainActor
 struct ListWindow {
     let window: GTK.Window

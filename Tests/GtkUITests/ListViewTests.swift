@@ -49,7 +49,7 @@ final class ListViewTests: GtkTestCase {
             let (dataSource, factory, _) = Self.makeList(count: 100_000)
             let list = ListWindow(dataSource, factory: factory)
             defer { list.close() }
-            XCTAssertEqual(dataSource.store.count, 100_000)
+            XCTAssertEqual(dataSource.model.count, 100_000)
             XCTAssertGreaterThan(factory.cellCount, 10)
             XCTAssertLessThanOrEqual(factory.cellCount, 210)
             list.scroll(to: 0.5)
@@ -94,7 +94,7 @@ final class ListViewTests: GtkTestCase {
             let list = ListWindow(dataSource, factory: factory)
             defer { list.close() }
             var changes: [ListModelChange] = []
-            dataSource.store.connect(.itemsChanged) { _, change in changes.append(change) }
+            dataSource.model.connect(.itemsChanged) { _, change in changes.append(change) }
 
             var snapshot = dataSource.snapshot()
             snapshot.insertItems([1_000], beforeItem: 5)
@@ -136,13 +136,37 @@ final class ListViewTests: GtkTestCase {
         }
     }
 
+    func testGTKReadsConsistentRowsWhileAChangeIsAnnounced() throws {
+        try gtk {
+            let dataSource = ListDataSource<Int, Int>()
+            var snapshot = ListSnapshot<Int, Int>()
+            snapshot.appendSections([0])
+            snapshot.appendItems(Array(0..<10))
+            try dataSource.apply(snapshot)
+            var seen: [[Int]] = []
+            dataSource.model.connect(.itemsChanged) { model, _ in
+                // What a list view sees if it reads the whole model inside the signal.
+                let ids = (0..<model.count).map { position -> Int in
+                    let item = g_list_model_get_item(model.modelPointer, guint(position))
+                    defer { g_object_unref(item) }
+                    return RowItem.id(of: item, as: ListRowID<Int, Int>.self)?.itemID ?? -1
+                }
+                seen.append(ids)
+            }
+            snapshot.deleteItems([2])
+            snapshot.insertItems([100], beforeItem: 7)
+            try dataSource.apply(snapshot)
+            XCTAssertEqual(seen, [[0, 1, 3, 4, 5, 6, 7, 8, 9], [0, 1, 3, 4, 5, 6, 100, 7, 8, 9]])
+        }
+    }
+
     func testADuplicateIDIsRefusedAndTheListKeepsWhatItShowed() throws {
         try gtk {
             let (dataSource, factory, _) = Self.makeList(count: 10)
             let list = ListWindow(dataSource, factory: factory)
             defer { list.close() }
             var changes = 0
-            dataSource.store.connect(.itemsChanged) { _, _ in changes += 1 }
+            dataSource.model.connect(.itemsChanged) { _, _ in changes += 1 }
             var snapshot = ListSnapshot<Int, Int>()
             snapshot.appendSections([0])
             snapshot.appendItems([1, 2, 2, 3])

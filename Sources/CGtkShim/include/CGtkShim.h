@@ -63,6 +63,20 @@ gconstpointer gtkui_row_item_get_payload(gpointer item);
 /* The boxed data, or NULL for an inline item. */
 gpointer gtkui_row_item_get_data(gpointer item);
 
+/* ---- GtkuiRowModel: a GListModel of row items made on demand ---- */
+
+G_DECLARE_FINAL_TYPE(GtkuiRowModel, gtkui_row_model, GTKUI, ROW_MODEL, GObject)
+
+/* Returns a new reference to the item at `position`. */
+typedef gpointer (*GtkuiRowModelItemFunc)(guint position, gpointer user_data);
+
+GtkuiRowModel *gtkui_row_model_new(GtkuiRowModelItemFunc item_func, gpointer user_data,
+                                   GDestroyNotify destroy);
+/* The rows changed: `removed` at `position` replaced by `added`; one items-changed. */
+void gtkui_row_model_splice(GtkuiRowModel *self, guint position, guint removed, guint added);
+/* Forgets the item function (its data is released); the model is then empty of meaning. */
+void gtkui_row_model_detach(GtkuiRowModel *self);
+
 /* ---- Threads and processes ---- */
 
 /** Whether the calling thread is the process's main thread (its tid is the pid). */

@@ -10,7 +10,7 @@
 /// worst).
 @usableFromInline
 struct ListDiff {
-    /// One `g_list_store_splice`: at `position` (in the list as the previous splices left
+    /// One model change (one `items-changed`): at `position` (in the list as the previous splices left
     /// it), remove `removed` items and insert the new sequence's `inserted` range.
     @usableFromInline
     struct Splice: Equatable {

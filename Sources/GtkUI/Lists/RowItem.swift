@@ -1,7 +1,7 @@
 import CGtk
 import CGtkShim
 
-/// The `GtkuiRowItem` objects of a data source's store: each holds its row's ID, so
+/// The `GtkuiRowItem` objects of a data source's model: each holds its row's ID, so
 /// whoever binds a row reads the ID from the item itself, never from a position. Plain IDs
 /// of up to 16 bytes (integers, UUIDs, enums of them) are stored in the object itself;
 /// others in a box the object releases.
