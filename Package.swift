@@ -61,7 +61,7 @@ let package = Package(
         .testTarget(
             name: "VitalsCommandLineTests",
             // The executable is a dependency so that it is built for the tests that run it.
-            dependencies: ["VitalsCore", "Vitals"]
+            dependencies: ["VitalsCore", "Vitals", .product(name: "GRDB", package: "GRDB.swift")]
         ),
     ]
 )

@@ -1,1 +1,2 @@
-print("todo")
+// `vitals` opens the app; `vitals import|export|stats` run headless. See VitalsCommand.
+VitalsCommand.runAndExit()

@@ -30,15 +30,7 @@ struct StoreOpener {
     /// Creates the folder (0700) and an empty file (0600) so that SQLite never creates the
     /// database with looser permissions; tightens an existing file that is readable by others.
     private func prepareFile() throws {
-        let files = FileManager.default
-        do {
-            try files.createDirectory(
-                at: directory, withIntermediateDirectories: true,
-                attributes: [.posixPermissions: 0o700])
-        } catch {
-            throw StoreError.dataDirectoryUnavailable(
-                directory: directory, reason: Self.reason(of: error))
-        }
+        try createDirectory(directory)
         var status = stat()
         if stat(database.path, &status) == 0 {
             if status.st_mode & S_IFMT == S_IFDIR {
@@ -194,12 +186,22 @@ struct StoreOpener {
         return nil
     }
 
-    private static func reason(of error: any Error) -> String {
-        let error = error as NSError
-        if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError,
-           underlying.domain == NSPOSIXErrorDomain, let code = Int32(exactly: underlying.code) {
-            return String(cString: strerror(code))
+    /// Creates `folder` and its missing parents with mode 0700, as the XDG Base Directory
+    /// specification asks.
+    private func createDirectory(_ folder: URL) throws {
+        var status = stat()
+        if stat(folder.path, &status) == 0 {
+            guard status.st_mode & S_IFMT == S_IFDIR else {
+                throw StoreError.dataDirectoryUnavailable(directory: folder, reason: "it is not a folder")
+            }
+            return
         }
-        return error.localizedDescription
+        let parent = folder.deletingLastPathComponent()
+        if parent.path != folder.path {
+            try createDirectory(parent)
+        }
+        if mkdir(folder.path, 0o700) != 0 && errno != EEXIST {
+            throw StoreError.dataDirectoryUnavailable(directory: folder, reason: String(cString: strerror(errno)))
+        }
     }
 }
