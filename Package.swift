@@ -46,7 +46,14 @@ let package = Package(
         ),
         // Heart-rate samples, day summaries and medical conditions in SQLite; CSV import and
         // export; live heart-rate sources. No GTK: tested headless.
-        .target(name: "VitalsCore", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
+        .target(
+            name: "VitalsCore",
+            dependencies: [
+                .product(name: "GRDB", package: "GRDB.swift"),
+                // SQLite's C API, for the import's inner loop.
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
+            ]
+        ),
         // `vitals`: the app (GUI) and its headless command line (import, export, stats).
         .executableTarget(
             name: "Vitals",
@@ -56,7 +63,10 @@ let package = Package(
             ]
         ),
         // `vitals-bench`: CSV import against `sqlite3 .import`, day queries over 10 M samples.
-        .executableTarget(name: "VitalsBenchmarks", dependencies: ["VitalsCore"]),
+        .executableTarget(
+            name: "VitalsBenchmarks",
+            dependencies: ["VitalsCore", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
         .testTarget(name: "VitalsCoreTests", dependencies: ["VitalsCore"]),
         .testTarget(
             name: "VitalsCommandLineTests",

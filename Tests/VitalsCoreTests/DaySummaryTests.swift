@@ -78,6 +78,8 @@ import Testing
         #expect(days.count == 1, "the day that had only strap samples is gone")
         #expect(days.first?.maximum == 60)
         #expect(days.first?.sampleCount == 1)
+        let histograms = try store.writer.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM dayHistogram") }
+        #expect(histograms == 1, "the deleted day's histogram went with it")
         #expect(try store.deleteSamples(from: "strap") == 0)
         #expect(try store.hasSamples(from: "watch"))
     }

@@ -100,6 +100,9 @@ final class CSVReader {
     private var pendingCarriageReturn = false
 
     /// Reads one record (possibly blank) into `storage`/`fieldEnds`; `false` at the end.
+    ///
+    /// Unquoted text is copied a run at a time (up to the next comma, quote or line break);
+    /// quoted fields, rare in these files, byte by byte.
     private func readRecord() throws -> Bool {
         storage.removeAll(keepingCapacity: true)
         fieldEnds.removeAll(keepingCapacity: true)
@@ -120,17 +123,35 @@ final class CSVReader {
                     return true
                 }
             }
-            let byte = chunk[position]
-            position += 1
-            bytesRead += 1
-
             if pendingCarriageReturn {
                 pendingCarriageReturn = false
-                if byte == UInt8(ascii: "\n") {
+                if chunk[position] == UInt8(ascii: "\n") {
+                    position += 1
+                    bytesRead += 1
                     continue
                 }
             }
             sawAnything = true
+            if state == .fieldStart || state == .unquoted {
+                let start = position
+                let end = chunk.withUnsafeBufferPointer { bytes in
+                    var index = start
+                    while index < chunkEnd, !Self.isSpecial(bytes[index]) {
+                        index += 1
+                    }
+                    return index
+                }
+                if end > start {
+                    try append(chunk[start..<end])
+                    state = .unquoted
+                    position = end
+                    bytesRead += Int64(end - start)
+                    continue
+                }
+            }
+            let byte = chunk[position]
+            position += 1
+            bytesRead += 1
             switch state {
             case .quoted:
                 if byte == UInt8(ascii: "\"") {
@@ -139,7 +160,7 @@ final class CSVReader {
                     if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
                         countLineBreak(byte)
                     }
-                    try append(byte)
+                    try append(CollectionOfOne(byte))
                 }
             case .fieldStart, .unquoted, .quoteInQuoted:
                 switch byte {
@@ -157,20 +178,22 @@ final class CSVReader {
                         lastRecordHadQuotes = true
                     case .quoteInQuoted:
                         // A doubled quote inside a quoted field.
-                        try append(byte)
+                        try append(CollectionOfOne(byte))
                         state = .quoted
                     default:
                         throw malformed(.strayQuote)
                     }
                 default:
-                    if state == .quoteInQuoted {
-                        throw malformed(.strayQuote)
-                    }
-                    try append(byte)
-                    state = .unquoted
+                    // Only text after a closing quote gets here.
+                    throw malformed(.strayQuote)
                 }
             }
         }
+    }
+
+    private static func isSpecial(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: ",") || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\n")
+            || byte == UInt8(ascii: "\r")
     }
 
     private func countLineBreak(_ byte: UInt8) {
@@ -180,11 +203,11 @@ final class CSVReader {
         }
     }
 
-    private func append(_ byte: UInt8) throws {
-        guard storage.count < Self.maximumRecordLength else {
+    private func append(_ bytes: some Collection<UInt8>) throws {
+        guard storage.count + bytes.count <= Self.maximumRecordLength else {
             throw malformed(.lineTooLong(limit: Self.maximumRecordLength))
         }
-        storage.append(byte)
+        storage.append(contentsOf: bytes)
     }
 
     /// Reads the next chunk; `false` at the end of the file. Skips a leading BOM.
