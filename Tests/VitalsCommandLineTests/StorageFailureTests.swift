@@ -93,3 +93,21 @@ extension VitalsProcess {
         return runner
     }
 }
+
+@Suite struct UnreadableDatabaseTests {
+    @Test func anUnreadableDatabaseIsNamedAndLeftAlone() throws {
+        let scratch = try Scratch()
+        var vitals = VitalsProcess(directory: scratch.url)
+        let file = try scratch.samples([(5, "60")], to: "one.csv")
+        #expect(try vitals.run(["import", file.path]).status == 0)
+        let folder = vitals.defaultDatabase.deletingLastPathComponent()
+        #expect(chmod(folder.path, 0o777) == 0 && chmod(folder.deletingLastPathComponent().path, 0o755) == 0)
+        #expect(chmod(vitals.defaultDatabase.path, 0o000) == 0)
+        vitals.unprivileged = true
+        let run = try vitals.run(["stats"])
+        #expect(run.status == 3)
+        #expect(run.stderr.contains("Vitals cannot read \(vitals.defaultDatabase.path) (Permission denied)"), "\(run.stderr)")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        #expect(files == ["vitals.sqlite"], "not mistaken for a damaged file")
+    }
+}

@@ -16,6 +16,7 @@ extension VitalsStore {
     /// - Throws: ``ImportError`` when the file is unreadable or malformed (naming the line),
     ///   or cancelled; ``StoreError`` when the database cannot be written. In every case
     ///   nothing from the file is stored.
+    @discardableResult
     public func importCSV(
         from file: URL,
         defaultSource: String = HeartRateSample.importSource,

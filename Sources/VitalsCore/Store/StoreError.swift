@@ -8,6 +8,8 @@ import GRDB
 public enum StoreError: Error, Sendable, Hashable, CustomStringConvertible, LocalizedError {
     /// The folder that holds the database cannot be created or written.
     case dataDirectoryUnavailable(directory: URL, reason: String)
+    /// The database file exists but cannot be read.
+    case databaseUnreadable(database: URL, reason: String)
     /// The database file can be read but not written (its permissions, or its folder's).
     case databaseReadOnly(database: URL, reason: String)
     /// Another program holds the database's write lock.
@@ -28,6 +30,9 @@ public enum StoreError: Error, Sendable, Hashable, CustomStringConvertible, Loca
             return "Vitals cannot create its database in \(directory.path) (\(reason)). "
                 + "Make that folder writable (chmod u+w), or choose another database file "
                 + "with --database or VITALS_DATABASE."
+        case let .databaseUnreadable(database, reason):
+            return "Vitals cannot read \(database.path) (\(reason)). Make it readable and writable "
+                + "by you (chmod u+rw), or choose another database file with --database or VITALS_DATABASE."
         case let .databaseReadOnly(database, reason):
             return "Vitals can read but not change \(database.path) (\(reason)). "
                 + "Make the file and its folder writable by you (chmod u+w) to make changes."

@@ -22,6 +22,8 @@ struct StoreOpener {
             return try recover()
         } catch let error as StoreError {
             return try openReadOnly(reason: error)
+        } catch {
+            return try openReadOnly(reason: .databaseFailed(database: database, reason: "\(error)"))
         }
     }
 
@@ -35,6 +37,9 @@ struct StoreOpener {
         if stat(database.path, &status) == 0 {
             if status.st_mode & S_IFMT == S_IFDIR {
                 throw StoreError.databaseFailed(database: database, reason: "it is a folder")
+            }
+            if access(database.path, R_OK) != 0 {
+                throw StoreError.databaseUnreadable(database: database, reason: String(cString: strerror(errno)))
             }
             if status.st_mode & 0o077 != 0, status.st_uid == geteuid() {
                 _ = chmod(database.path, 0o600)
