@@ -34,9 +34,13 @@ struct VitalsProcess {
     func start(_ arguments: [String]) throws -> Running {
         let process = Process()
         if unprivileged && geteuid() == 0 {
+            // A copy in the scratch directory: the checkout may be in a folder nobody cannot enter.
+            let copy = directory.appendingPathComponent("vitals-for-nobody")
+            if !FileManager.default.fileExists(atPath: copy.path) {
+                try FileManager.default.copyItem(at: Self.binary, to: copy)
+            }
             process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
-            process.arguments = ["--reuid=nobody", "--regid=nogroup", "--clear-groups", "--", Self.binary.path]
-                + arguments
+            process.arguments = ["--reuid=nobody", "--regid=nogroup", "--clear-groups", "--", copy.path] + arguments
         } else {
             process.executableURL = Self.binary
             process.arguments = arguments
