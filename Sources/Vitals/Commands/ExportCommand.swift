@@ -7,6 +7,7 @@ struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
         abstract: "Export samples or conditions as CSV.",
+        usage: "vitals export (--samples | --conditions) [-o <file>] [--database <path>]",
         discussion: """
             Samples: timestamp,bpm,source (ISO 8601 UTC), which `vitals import` reads back. \
             Conditions: id,text,flagged,created,updated. Cells that a spreadsheet would run \
