@@ -4,8 +4,8 @@ import Foundation
 /// ``HeartRateSample/sampleDataSource`` so they can be told apart and removed in one action.
 ///
 /// One sample a minute: a lower rate asleep (lowest before dawn), a rise on waking, daytime
-/// rates with a few walks, an evening workout every other day, each day with its own resting
-/// rate. The same seed gives the same samples.
+/// rates with a few walks, an evening workout on even-numbered dates, each day with its own
+/// resting rate. The same seed gives the same samples.
 public enum SampleData {
     /// Samples for the `days` days ending with the one containing `end` (that day only up to
     /// `end`), in `calendar`.
