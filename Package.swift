@@ -7,6 +7,12 @@ let package = Package(
         .library(name: "GtkUI", targets: ["GtkUI"]),
         .executable(name: "gtkui-demo", targets: ["GtkUIDemo"]),
         .executable(name: "gtkui-bench", targets: ["GtkUIBenchmarks"]),
+        .executable(name: "vitals", targets: ["Vitals"]),
+        .executable(name: "vitals-bench", targets: ["VitalsBenchmarks"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
         // The system library: a module map over pkg-config `gtk4`.
@@ -40,6 +46,35 @@ let package = Package(
             // The demo and the fixture are dependencies so that they are built for the
             // process tests.
             dependencies: ["GtkUI", "CGtk", "CGtkShim", "GtkUIDemo", "GtkUISceneFixture"]
+        ),
+        // Heart-rate samples, day summaries and medical conditions in SQLite; CSV import and
+        // export; live heart-rate sources. No GTK: tested headless.
+        .target(
+            name: "VitalsCore",
+            dependencies: [
+                .product(name: "GRDB", package: "GRDB.swift"),
+                // SQLite's C API, for the import's inner loop.
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
+            ]
+        ),
+        // `vitals`: the app (GUI) and its headless command line (import, export, stats).
+        .executableTarget(
+            name: "Vitals",
+            dependencies: [
+                "VitalsCore",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // `vitals-bench`: CSV import against `sqlite3 .import`, day queries over 10 M samples.
+        .executableTarget(
+            name: "VitalsBenchmarks",
+            dependencies: ["VitalsCore", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
+        .testTarget(name: "VitalsCoreTests", dependencies: ["VitalsCore"]),
+        .testTarget(
+            name: "VitalsCommandLineTests",
+            // The executable is a dependency so that it is built for the tests that run it.
+            dependencies: ["VitalsCore", "Vitals", .product(name: "GRDB", package: "GRDB.swift")]
         ),
     ]
 )

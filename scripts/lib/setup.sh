@@ -38,8 +38,8 @@ ensure_packages() {
     fi
 }
 
-# The packages to build and run the app.
-RUN_PACKAGES=(libgtk-4-dev pkg-config)
+# The packages to build and run the app (SQLite for the store, through GRDB).
+RUN_PACKAGES=(libgtk-4-dev libsqlite3-dev pkg-config)
 # What the tests add: a virtual display, a session bus, XTest (typed keys), the install check.
 TEST_PACKAGES=(xvfb xauth dbus libxtst6 meson ninja-build)
 

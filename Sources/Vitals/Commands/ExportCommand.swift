@@ -1,0 +1,54 @@
+import ArgumentParser
+import Foundation
+import VitalsCore
+
+/// `vitals export --samples|--conditions [-o FILE]`.
+struct ExportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Export samples or conditions as CSV.",
+        usage: "vitals export (--samples | --conditions) [-o <file>] [--database <path>]",
+        discussion: """
+            Samples: timestamp,bpm,source (ISO 8601 UTC), which `vitals import` reads back. \
+            Conditions: id,text,flagged,created,updated. Cells that a spreadsheet would run \
+            as a formula (starting with = + - @, tab or carriage return) start with an apostrophe.
+            """)
+
+    enum Content: EnumerableFlag {
+        case samples, conditions
+
+        static func help(for value: Content) -> ArgumentHelp? {
+            switch value {
+            case .samples: "Export the heart-rate samples."
+            case .conditions: "Export the medical conditions."
+            }
+        }
+    }
+
+    @Flag var content: Content
+
+    @Option(name: [.short, .customLong("output")],
+            help: ArgumentHelp("Write to this file (replaced whole, mode 0600) instead of standard output.",
+                               valueName: "file"))
+    var output: String?
+
+    @OptionGroup var store: StoreOptions
+
+    func run() throws {
+        let store = try store.openStore(writing: false)
+        let destination = output.map { ExportDestination.file(URL(fileURLWithPath: $0)) } ?? .standardOutput
+        do {
+            let count = switch content {
+            case .samples: try store.exportSamples(to: destination)
+            case .conditions: try store.exportConditions(to: destination)
+            }
+            if let output {
+                print("\(count) \(content == .samples ? "samples" : "conditions") written to \(output)")
+            }
+        } catch let error as ExportError {
+            throw CommandFailure(status: .output, message: error.message)
+        } catch let error as StoreError {
+            throw CommandFailure(status: .storage, message: error.message)
+        }
+    }
+}

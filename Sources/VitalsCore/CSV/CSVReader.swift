@@ -1,0 +1,248 @@
+import Foundation
+import Glibc
+
+/// Reads a CSV file (RFC 4180) record by record, a chunk at a time, so a file of any size
+/// takes constant memory.
+///
+/// Accepts a UTF-8 byte order mark, LF, CRLF or CR line ends, quoted fields with doubled
+/// quotes and line breaks inside; skips blank lines. Refuses records longer than
+/// ``maximumRecordLength`` bytes, unclosed quotes and stray quotes, naming the line.
+final class CSVReader {
+    /// The longest record accepted, in bytes.
+    static let maximumRecordLength = 64 * 1024
+
+    let file: URL
+    /// The file's size, when it is a regular file.
+    let totalBytes: Int64?
+    /// Bytes consumed so far.
+    private(set) var bytesRead: Int64 = 0
+    /// The line the current record starts on (1 is the first line).
+    private(set) var line = 0
+
+    private let descriptor: Int32
+    private var chunk: [UInt8]
+    private var chunkEnd = 0
+    private var position = 0
+    private var nextLine = 1
+    private var atStart = true
+    private var finished = false
+
+    /// The current record's field bytes, unquoted, one after the other; `fieldEnds[i]` is
+    /// where field `i` ends.
+    private var storage: [UInt8] = []
+    private var fieldEnds: [Int] = []
+
+    /// Opens `file` for reading.
+    init(file: URL, chunkSize: Int = 256 * 1024) throws {
+        self.file = file
+        descriptor = Glibc.open(file.path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            throw ImportError.unreadable(file: file, reason: String(cString: strerror(errno)))
+        }
+        var status = stat()
+        if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
+            close(descriptor)
+            throw ImportError.unreadable(file: file, reason: "it is a folder")
+        }
+        totalBytes = status.st_mode & S_IFMT == S_IFREG ? Int64(status.st_size) : nil
+        chunk = Array(repeating: 0, count: chunkSize)
+        storage.reserveCapacity(256)
+        fieldEnds.reserveCapacity(8)
+    }
+
+    deinit {
+        close(descriptor)
+    }
+
+    /// The number of fields of the current record.
+    var fieldCount: Int { fieldEnds.count }
+
+    /// Calls `body` with the bytes of field `index` of the current record.
+    func withField<T, Failure: Error>(
+        _ index: Int, _ body: (UnsafeBufferPointer<UInt8>) throws(Failure) -> T
+    ) throws(Failure) -> T {
+        let start = index == 0 ? 0 : fieldEnds[index - 1]
+        let end = fieldEnds[index]
+        let result = storage.withUnsafeBufferPointer { bytes in
+            Result { () throws(Failure) in try body(UnsafeBufferPointer(rebasing: bytes[start..<end])) }
+        }
+        return try result.get()
+    }
+
+    /// Field `index` as text; invalid UTF-8 is a malformed line.
+    func text(_ index: Int) throws -> String {
+        try withField(index) { bytes in
+            guard let text = String(validating: bytes, as: UTF8.self) else {
+                throw ImportError.malformed(file: file, line: line, reason: .invalidText)
+            }
+            return text
+        }
+    }
+
+    /// Moves to the next non-blank record; `false` at the end of the file.
+    func next() throws -> Bool {
+        while try readRecord() {
+            let blank = fieldEnds.count == 1 && fieldEnds[0] == 0 && !lastRecordHadQuotes
+            if !blank {
+                return true
+            }
+        }
+        return false
+    }
+
+    // MARK: - Parsing
+
+    private enum State {
+        case fieldStart, unquoted, quoted, quoteInQuoted
+    }
+
+    private var lastRecordHadQuotes = false
+    private var pendingCarriageReturn = false
+
+    /// Reads one record (possibly blank) into `storage`/`fieldEnds`; `false` at the end.
+    ///
+    /// Unquoted text is copied a run at a time (up to the next comma, quote or line break);
+    /// quoted fields, rare in these files, byte by byte.
+    private func readRecord() throws -> Bool {
+        storage.removeAll(keepingCapacity: true)
+        fieldEnds.removeAll(keepingCapacity: true)
+        lastRecordHadQuotes = false
+        var state = State.fieldStart
+        var sawAnything = false
+        line = nextLine
+
+        while true {
+            if position == chunkEnd {
+                guard try refill() else {
+                    // End of file.
+                    if state == .quoted {
+                        throw malformed(.unterminatedQuote)
+                    }
+                    guard sawAnything else { return false }
+                    fieldEnds.append(storage.count)
+                    return true
+                }
+            }
+            if pendingCarriageReturn {
+                pendingCarriageReturn = false
+                if chunk[position] == UInt8(ascii: "\n") {
+                    position += 1
+                    bytesRead += 1
+                    continue
+                }
+            }
+            sawAnything = true
+            if state == .fieldStart || state == .unquoted {
+                let start = position
+                let end = chunk.withUnsafeBufferPointer { bytes in
+                    var index = start
+                    while index < chunkEnd, !Self.isSpecial(bytes[index]) {
+                        index += 1
+                    }
+                    return index
+                }
+                if end > start {
+                    try append(chunk[start..<end])
+                    state = .unquoted
+                    position = end
+                    bytesRead += Int64(end - start)
+                    continue
+                }
+            }
+            let byte = chunk[position]
+            position += 1
+            bytesRead += 1
+            switch state {
+            case .quoted:
+                if byte == UInt8(ascii: "\"") {
+                    state = .quoteInQuoted
+                } else {
+                    if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
+                        countLineBreak(byte)
+                    }
+                    try append(CollectionOfOne(byte))
+                }
+            case .fieldStart, .unquoted, .quoteInQuoted:
+                switch byte {
+                case UInt8(ascii: ","):
+                    fieldEnds.append(storage.count)
+                    state = .fieldStart
+                case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                    countLineBreak(byte)
+                    fieldEnds.append(storage.count)
+                    return true
+                case UInt8(ascii: "\""):
+                    switch state {
+                    case .fieldStart:
+                        state = .quoted
+                        lastRecordHadQuotes = true
+                    case .quoteInQuoted:
+                        // A doubled quote inside a quoted field.
+                        try append(CollectionOfOne(byte))
+                        state = .quoted
+                    default:
+                        throw malformed(.strayQuote)
+                    }
+                default:
+                    // Only text after a closing quote gets here.
+                    throw malformed(.strayQuote)
+                }
+            }
+        }
+    }
+
+    private static func isSpecial(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: ",") || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\n")
+            || byte == UInt8(ascii: "\r")
+    }
+
+    private func countLineBreak(_ byte: UInt8) {
+        nextLine += 1
+        if byte == UInt8(ascii: "\r") {
+            pendingCarriageReturn = true
+        }
+    }
+
+    private func append(_ bytes: some Collection<UInt8>) throws {
+        guard storage.count + bytes.count <= Self.maximumRecordLength else {
+            throw malformed(.lineTooLong(limit: Self.maximumRecordLength))
+        }
+        storage.append(contentsOf: bytes)
+    }
+
+    /// Reads the next chunk; `false` at the end of the file. Skips a leading BOM.
+    private func refill() throws -> Bool {
+        guard !finished else { return false }
+        let count = chunk.withUnsafeMutableBytes { buffer in
+            var count: Int
+            repeat {
+                count = read(descriptor, buffer.baseAddress, buffer.count)
+            } while count < 0 && errno == EINTR
+            return count
+        }
+        if count < 0 {
+            throw ImportError.unreadable(file: file, reason: String(cString: strerror(errno)))
+        }
+        if count == 0 {
+            finished = true
+            return false
+        }
+        chunkEnd = count
+        position = 0
+        if atStart {
+            atStart = false
+            if count >= 3, chunk[0] == 0xEF, chunk[1] == 0xBB, chunk[2] == 0xBF {
+                position = 3
+                bytesRead += 3
+                if position == chunkEnd {
+                    return try refill()
+                }
+            }
+        }
+        return true
+    }
+
+    private func malformed(_ reason: ImportError.Reason) -> ImportError {
+        .malformed(file: file, line: line, reason: reason)
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+
+/// Why a CSV file was not imported. Nothing from the file is stored when one is thrown.
+public enum ImportError: Error, Sendable, Hashable, CustomStringConvertible, LocalizedError {
+    /// The file breaks a rule of the format at `line` (the first line is 1).
+    case malformed(file: URL, line: Int, reason: Reason)
+    /// The file cannot be opened or read.
+    case unreadable(file: URL, reason: String)
+    /// The progress handler asked to stop.
+    case cancelled(file: URL)
+
+    /// What is wrong with a line.
+    public enum Reason: Sendable, Hashable, CustomStringConvertible {
+        /// Nothing at all, not even a header.
+        case emptyFile
+        /// The header lacks `timestamp` or `bpm` (`found` is what it names).
+        case missingColumns(found: [String])
+        /// The header names a column twice.
+        case repeatedColumn(String)
+        /// The line has `found` fields where the header has `expected`.
+        case fieldCount(expected: Int, found: Int)
+        /// The line is longer than `limit` bytes.
+        case lineTooLong(limit: Int)
+        /// A quoted field is not closed before the end of the file.
+        case unterminatedQuote
+        /// A quote inside an unquoted field, or text after a closing quote.
+        case strayQuote
+        /// The timestamp is neither ISO 8601 nor seconds since 1970.
+        case invalidTimestamp(String)
+        /// The timestamp is outside 1970–2099 (`hint` may say why).
+        case timestampOutOfRange(String, hint: String?)
+        /// The heart rate is not a number (including NaN and infinity).
+        case invalidHeartRate(String)
+        /// The heart rate is outside ``HeartRateSample/plausibleBeatsPerMinute``.
+        case heartRateOutOfRange(String)
+        /// A field is not valid UTF-8 text.
+        case invalidText
+
+        public var description: String {
+            switch self {
+            case .emptyFile:
+                return "the file is empty; it needs a header line such as “timestamp,bpm”"
+            case let .missingColumns(found):
+                let names = found.map { "“\($0)”" }.joined(separator: ", ")
+                return "the header must name the columns “timestamp” and “bpm” (it names \(names))"
+            case let .repeatedColumn(name):
+                return "the header names the column “\(name)” twice"
+            case let .fieldCount(expected, found):
+                return "expected \(expected) fields as in the header, found \(found)"
+            case let .lineTooLong(limit):
+                return "the line is longer than \(limit) bytes"
+            case .unterminatedQuote:
+                return "a quoted field is not closed before the end of the file"
+            case .strayQuote:
+                return "a quote (\") inside a field that is not quoted, or text after a closing quote"
+            case let .invalidTimestamp(text):
+                return "the timestamp “\(text)” is neither ISO 8601 (2024-03-15T08:30:00Z) nor seconds since 1970"
+            case let .timestampOutOfRange(text, hint):
+                return "the timestamp “\(text)” is outside 1970–2099" + (hint.map { " (\($0))" } ?? "")
+            case let .invalidHeartRate(text):
+                return "the heart rate “\(text)” is not a number"
+            case let .heartRateOutOfRange(text):
+                return "the heart rate \(text) is outside \(HeartRateSample.plausibleRangeText) BPM"
+            case .invalidText:
+                return "a field is not valid UTF-8 text"
+            }
+        }
+    }
+
+    /// The file the error is about.
+    public var file: URL {
+        switch self {
+        case let .malformed(file, _, _), let .unreadable(file, _), let .cancelled(file): file
+        }
+    }
+
+    /// File, line and reason, and that nothing was imported.
+    public var message: String {
+        switch self {
+        case let .malformed(file, line, reason):
+            return "\(file.path), line \(line): \(reason). Nothing from this file was imported."
+        case let .unreadable(file, reason):
+            return "\(file.path) cannot be read: \(reason)."
+        case let .cancelled(file):
+            return "The import of \(file.path) was cancelled. Nothing from this file was imported."
+        }
+    }
+
+    public var description: String { message }
+    public var errorDescription: String? { message }
+}

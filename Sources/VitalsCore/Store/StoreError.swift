@@ -1,0 +1,80 @@
+import Foundation
+import GRDB
+
+/// Why the store cannot do what was asked, with a message that says what to do about it.
+///
+/// Every error the store throws for storage reasons is one of these (import errors are
+/// ``ImportError``); ``message`` is meant to be shown to the user as is.
+public enum StoreError: Error, Sendable, Hashable, CustomStringConvertible, LocalizedError {
+    /// The folder that holds the database cannot be created or written.
+    case dataDirectoryUnavailable(directory: URL, reason: String)
+    /// The database file exists but cannot be read.
+    case databaseUnreadable(database: URL, reason: String)
+    /// The database file can be read but not written (its permissions, or its folder's).
+    case databaseReadOnly(database: URL, reason: String)
+    /// Another program holds the database's write lock.
+    case databaseLocked(database: URL)
+    /// The file is not an SQLite database, or is damaged.
+    case databaseCorrupt(database: URL)
+    /// The disk is full.
+    case diskFull(database: URL)
+    /// Any other failure of the database, with SQLite's explanation.
+    case databaseFailed(database: URL, reason: String)
+    /// A sample that cannot be stored (see ``HeartRateSample/implausibility``).
+    case implausibleSample(reason: String)
+
+    /// What happened and what to do, in a sentence or two.
+    public var message: String {
+        switch self {
+        case let .dataDirectoryUnavailable(directory, reason):
+            return "Vitals cannot create its database in \(directory.path) (\(reason)). "
+                + "Make that folder writable (chmod u+w), or choose another database file "
+                + "with --database or VITALS_DATABASE."
+        case let .databaseUnreadable(database, reason):
+            return "Vitals cannot read \(database.path) (\(reason)). Make it readable and writable "
+                + "by you (chmod u+rw), or choose another database file with --database or VITALS_DATABASE."
+        case let .databaseReadOnly(database, reason):
+            return "Vitals can read but not change \(database.path) (\(reason)). "
+                + "Make the file and its folder writable by you (chmod u+w) to make changes."
+        case let .databaseLocked(database):
+            return "Another program is changing \(database.path) (perhaps another Vitals). "
+                + "Close it, then try again."
+        case let .databaseCorrupt(database):
+            return "\(database.path) is damaged or is not a Vitals database. "
+                + "Restart Vitals to move it aside and start a fresh one."
+        case let .diskFull(database):
+            return "The disk holding \(database.path) is full. Free some space, then try again."
+        case let .databaseFailed(database, reason):
+            return "The database \(database.path) failed: \(reason)."
+        case let .implausibleSample(reason):
+            return "This sample cannot be stored: \(reason)."
+        }
+    }
+
+    public var description: String { message }
+    public var errorDescription: String? { message }
+}
+
+extension StoreError {
+    /// The store error for a failure of SQLite on `database`.
+    init(_ error: DatabaseError, database: URL) {
+        switch error.resultCode {
+        case .SQLITE_BUSY, .SQLITE_LOCKED:
+            self = .databaseLocked(database: database)
+        case .SQLITE_READONLY, .SQLITE_PERM, .SQLITE_CANTOPEN, .SQLITE_AUTH:
+            self = .databaseReadOnly(database: database, reason: error.message ?? "\(error.resultCode)")
+        case .SQLITE_NOTADB, .SQLITE_CORRUPT:
+            self = .databaseCorrupt(database: database)
+        case .SQLITE_FULL:
+            self = .diskFull(database: database)
+        default:
+            self = .databaseFailed(database: database, reason: error.message ?? "\(error.resultCode)")
+        }
+    }
+
+    /// Whether the file is damaged (and may be moved aside).
+    var isCorruption: Bool {
+        if case .databaseCorrupt = self { return true }
+        return false
+    }
+}

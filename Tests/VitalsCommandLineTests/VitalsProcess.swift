@@ -1,0 +1,100 @@
+import Foundation
+import Glibc
+
+/// Runs the built `vitals` binary the way a script would: without a display, in UTC, with
+/// `XDG_DATA_HOME` in a temporary directory. Standard output and error go to files, so no
+/// pipe can fill up and a test can watch standard error while the process runs.
+struct VitalsProcess {
+    /// The binary, next to the test bundle in the products directory (`.build/debug`).
+    static var binary: URL {
+        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("vitals")
+    }
+
+    let directory: URL
+    /// Extra environment variables (`nil` removes one).
+    var environment: [String: String?] = [:]
+    /// Run as `nobody` (through setpriv) when the tests run as root, whom file permissions do
+    /// not stop; as the current user otherwise.
+    var unprivileged = false
+
+    /// A runner whose `XDG_DATA_HOME` is `directory/data`.
+    init(directory: URL) {
+        self.directory = directory
+    }
+
+    /// Where the database is by default.
+    var defaultDatabase: URL { directory.appendingPathComponent("data/vitals/vitals.sqlite") }
+
+    /// Runs `vitals arguments` to its end.
+    func run(_ arguments: [String]) throws -> Finished {
+        try start(arguments).wait()
+    }
+
+    /// Starts `vitals arguments`.
+    func start(_ arguments: [String]) throws -> Running {
+        let process = Process()
+        if unprivileged && geteuid() == 0 {
+            // A copy in the scratch directory: the checkout may be in a folder nobody cannot enter.
+            let copy = directory.appendingPathComponent("vitals-for-nobody")
+            if !FileManager.default.fileExists(atPath: copy.path) {
+                try FileManager.default.copyItem(at: Self.binary, to: copy)
+            }
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
+            process.arguments = ["--reuid=nobody", "--regid=nogroup", "--clear-groups", "--", copy.path] + arguments
+        } else {
+            process.executableURL = Self.binary
+            process.arguments = arguments
+        }
+        var variables = ProcessInfo.processInfo.environment
+        for name in ["DISPLAY", "WAYLAND_DISPLAY", "VITALS_DATABASE"] {
+            variables[name] = nil
+        }
+        variables["XDG_DATA_HOME"] = directory.appendingPathComponent("data").path
+        variables["HOME"] = directory.appendingPathComponent("home").path
+        variables["TZ"] = "UTC"
+        for (name, value) in environment {
+            variables[name] = value
+        }
+        process.environment = variables
+        let outputs = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("vitals-run-\(UUID().uuidString)")
+        let stdout = outputs.appendingPathExtension("out")
+        let stderr = outputs.appendingPathExtension("err")
+        FileManager.default.createFile(atPath: stdout.path, contents: nil)
+        FileManager.default.createFile(atPath: stderr.path, contents: nil)
+        process.standardOutput = try FileHandle(forWritingTo: stdout)
+        process.standardError = try FileHandle(forWritingTo: stderr)
+        try process.run()
+        return Running(process: process, stdout: stdout, stderr: stderr)
+    }
+
+    /// A started process.
+    struct Running {
+        let process: Process
+        let stdout: URL
+        let stderr: URL
+
+        /// What it wrote on standard error so far.
+        var stderrSoFar: String { (try? String(contentsOf: stderr, encoding: .utf8)) ?? "" }
+
+        /// Waits for the end and collects what it wrote.
+        func wait() throws -> Finished {
+            process.waitUntilExit()
+            defer {
+                try? FileManager.default.removeItem(at: stdout)
+                try? FileManager.default.removeItem(at: stderr)
+            }
+            return Finished(
+                status: process.terminationReason == .exit ? process.terminationStatus : 128 + process.terminationStatus,
+                stdout: try String(contentsOf: stdout, encoding: .utf8),
+                stderr: try String(contentsOf: stderr, encoding: .utf8))
+        }
+    }
+
+    /// What a run left behind.
+    struct Finished {
+        /// The exit status (128 + the signal's number when a signal ended it).
+        let status: Int32
+        let stdout: String
+        let stderr: String
+    }
+}
