@@ -5,6 +5,7 @@ let package = Package(
     name: "Vitals",
     products: [
         .library(name: "GtkUI", targets: ["GtkUI"]),
+        .library(name: "GtkCharts", targets: ["GtkCharts"]),
         .executable(name: "gtkui-demo", targets: ["GtkUIDemo"]),
         .executable(name: "gtkui-bench", targets: ["GtkUIBenchmarks"]),
     ],
@@ -24,6 +25,8 @@ let package = Package(
         ),
         // The declarative layer.
         .target(name: "GtkUI", dependencies: ["CGtk", "CGtkShim"]),
+        // Swift Charts-style marks drawn by a widget's snapshot.
+        .target(name: "GtkCharts", dependencies: ["GtkUI", "CGtk", "CGtkShim"]),
         // A small window that shows GtkUI at work (until the Vitals app exists).
         .executableTarget(name: "GtkUIDemo", dependencies: ["GtkUI"]),
         // Plain C GTK doing the same work as the benchmark scenarios.
@@ -31,12 +34,16 @@ let package = Package(
         // Prints Swift-vs-C ratios measured in one run.
         .executableTarget(
             name: "GtkUIBenchmarks",
-            dependencies: ["GtkUI", "CGtkBaseline"]
+            dependencies: ["GtkUI", "GtkCharts", "CGtkBaseline"]
         ),
         .testTarget(
             name: "GtkUITests",
             // The demo is a dependency so that it is built for the start-up tests.
             dependencies: ["GtkUI", "CGtk", "CGtkShim", "GtkUIDemo"]
+        ),
+        .testTarget(
+            name: "GtkChartsTests",
+            dependencies: ["GtkCharts", "GtkUI", "CGtk", "CGtkShim"]
         ),
     ]
 )

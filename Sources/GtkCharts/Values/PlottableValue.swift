@@ -1,0 +1,34 @@
+import Foundation
+
+/// A value plotted on one axis with the name of what it measures, as Swift Charts'
+/// `.value("BPM", bpm)`. The name labels the axis in hover read-outs and in the chart's
+/// accessibility description.
+public struct PlottableValue<Value: Plottable> {
+    let label: String
+    let value: Value
+    /// For dates: the calendar unit the value stands for (a bar spans it).
+    let unit: Calendar.Component?
+
+    /// `value`, measuring what `label` names.
+    public static func value<S: StringProtocol>(_ label: S, _ value: Value) -> PlottableValue<Value> {
+        PlottableValue(label: String(label), value: value, unit: nil)
+    }
+
+    /// A date standing for a whole `unit` (a day, a month): bars span it.
+    public static func value<S: StringProtocol>(
+        _ label: S, _ value: Value, unit: Calendar.Component
+    ) -> PlottableValue<Value> where Value == Date {
+        PlottableValue(label: String(label), value: value, unit: unit)
+    }
+
+    var axisValue: AxisValue {
+        AxisValue(label: label, value: value.primitivePlottable._plotValue, unit: unit)
+    }
+}
+
+/// A plotted value without its type: what marks keep.
+struct AxisValue {
+    let label: String
+    let value: _PlotValue
+    let unit: Calendar.Component?
+}
