@@ -29,4 +29,7 @@ let results = [
     harness.run(DeclarativeRows(count: 1_000)),
     harness.run(OneRowChange(count: 1_000)),
 ]
+    + [48, 10_000, 1_000_000].map { harness.run(ChartDataChange(count: $0)) }
+    + [48, 10_000, 1_000_000].map { harness.run(ChartResize(count: $0)) }
+    + [48, 10_000, 1_000_000].map { harness.run(ChartRedraw(count: $0)) }
 Table.print(results, repetitions: repetitions)

@@ -43,12 +43,15 @@ extension Never: ChartContent {
 /// Gathers a chart's marks, with the style their modifiers set, into series.
 @MainActor
 public final class _ChartContentCollector {
-    /// The style modifiers around the content being collected set (inner ones win).
+    /// The style modifiers around the content being collected set (inner ones win), and
+    /// a number that changes whenever it may have.
     var style = MarkStyle()
+    private var styleGeneration = 0
+    private var nextGeneration = 1
     private(set) var data = ChartData()
     private var seriesIndex: [SeriesKey: Int] = [:]
-    private var lastKey: SeriesKey?
-    private var lastIndex = 0
+    /// The series the last mark went to: most marks go to the same one as the mark before.
+    private var last: (kind: MarkKind, name: String?, generation: Int, style: MarkStyle, index: Int)?
 
     init() {}
 
@@ -61,29 +64,36 @@ public final class _ChartContentCollector {
 
     /// Applies `change` to the style of the marks `content` collects.
     func withStyle(_ change: (inout MarkStyle) -> Void, collect content: () -> Void) {
-        let saved = style
+        let saved = (style, styleGeneration)
         change(&style)
+        styleGeneration = nextGeneration
+        nextGeneration += 1
         content()
-        style = saved
+        (style, styleGeneration) = saved
     }
 
     /// Adds one mark with the current style to its series; a mark whose values do not fit
     /// the chart's axes (a date where the other marks plot numbers) is counted and left out.
     func add(_ mark: MarkSpec) {
         guard let plotted = data.plot(mark, style: style) else { return }
-        let key = SeriesKey(kind: mark.kind, style: style, name: plotted.seriesName)
-        let index: Int
-        if key == lastKey {
-            index = lastIndex
-        } else if let existing = seriesIndex[key] {
-            index = existing
-        } else {
-            index = data.series.count
-            data.series.append(MarkSeries(kind: mark.kind, style: style, name: plotted.seriesName))
-            seriesIndex[key] = index
+        if let last, last.kind == mark.kind, last.name == plotted.seriesName, last.generation == styleGeneration {
+            data.series[last.index].append(plotted)
+            return
         }
-        lastKey = key
-        lastIndex = index
+        let index: Int
+        if let last, last.kind == mark.kind, last.name == plotted.seriesName, last.style == style {
+            index = last.index
+        } else {
+            let key = SeriesKey(kind: mark.kind, style: style, name: plotted.seriesName)
+            if let existing = seriesIndex[key] {
+                index = existing
+            } else {
+                index = data.series.count
+                data.series.append(MarkSeries(kind: mark.kind, style: style, name: plotted.seriesName))
+                seriesIndex[key] = index
+            }
+        }
+        last = (mark.kind, plotted.seriesName, styleGeneration, style, index)
         data.series[index].append(plotted)
     }
 

@@ -1,14 +1,16 @@
 /// A straight line across the plot at a value (a resting heart rate, a goal), or a
 /// segment between two values, as in Swift Charts.
 public struct RuleMark: ChartContent {
-    let spec: MarkSpec
+    @usableFromInline let spec: MarkSpec
 
     /// A horizontal line across the plot at `y`.
+    @inlinable
     public init<Y: Plottable>(y: PlottableValue<Y>) {
         spec = MarkSpec(kind: .rule, y: y.axisValue)
     }
 
     /// A horizontal segment at `y` from `xStart` to `xEnd`.
+    @inlinable
     public init<X: Plottable, Y: Plottable>(
         xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>
     ) {
@@ -16,11 +18,13 @@ public struct RuleMark: ChartContent {
     }
 
     /// A vertical line across the plot at `x`.
+    @inlinable
     public init<X: Plottable>(x: PlottableValue<X>) {
         spec = MarkSpec(kind: .rule, x: x.axisValue)
     }
 
     /// A vertical segment at `x` from `yStart` to `yEnd`.
+    @inlinable
     public init<X: Plottable, Y: Plottable>(
         x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>
     ) {

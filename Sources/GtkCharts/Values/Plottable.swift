@@ -20,7 +20,7 @@ public protocol PrimitivePlottableProtocol: Plottable where PrimitivePlottable =
 }
 
 extension PrimitivePlottableProtocol {
-    public var primitivePlottable: Self { self }
+    @inlinable public var primitivePlottable: Self { self }
     public init?(primitivePlottable: Self) { self = primitivePlottable }
 }
 
@@ -32,14 +32,16 @@ extension Plottable where Self: RawRepresentable, RawValue: PrimitivePlottablePr
 /// A value as GtkCharts plots it: a number, an instant (seconds since the reference
 /// date) or a category name.
 public struct _PlotValue: Hashable, Sendable {
+    @usableFromInline
     enum Storage: Hashable, Sendable {
         case number(Double)
         case date(Double)
         case category(String)
     }
 
-    let storage: Storage
+    @usableFromInline let storage: Storage
 
+    @usableFromInline
     init(_ storage: Storage) { self.storage = storage }
 
     var kind: AxisKind {
@@ -57,37 +59,37 @@ enum AxisKind: Hashable, Sendable {
 }
 
 extension Double: PrimitivePlottableProtocol {
-    public var _plotValue: _PlotValue { _PlotValue(.number(self)) }
+    @inlinable public var _plotValue: _PlotValue { _PlotValue(.number(self)) }
 }
 
 extension Float: PrimitivePlottableProtocol {
-    public var _plotValue: _PlotValue { _PlotValue(.number(Double(self))) }
+    @inlinable public var _plotValue: _PlotValue { _PlotValue(.number(Double(self))) }
 }
 
 extension CGFloat: PrimitivePlottableProtocol {
-    public var _plotValue: _PlotValue { _PlotValue(.number(Double(self))) }
+    @inlinable public var _plotValue: _PlotValue { _PlotValue(.number(Double(self))) }
 }
 
 extension Int: PrimitivePlottableProtocol {
-    public var _plotValue: _PlotValue { _PlotValue(.number(Double(self))) }
+    @inlinable public var _plotValue: _PlotValue { _PlotValue(.number(Double(self))) }
 }
 
 extension Int32: PrimitivePlottableProtocol {
-    public var _plotValue: _PlotValue { _PlotValue(.number(Double(self))) }
+    @inlinable public var _plotValue: _PlotValue { _PlotValue(.number(Double(self))) }
 }
 
 extension Int64: PrimitivePlottableProtocol {
-    public var _plotValue: _PlotValue { _PlotValue(.number(Double(self))) }
+    @inlinable public var _plotValue: _PlotValue { _PlotValue(.number(Double(self))) }
 }
 
 extension UInt: PrimitivePlottableProtocol {
-    public var _plotValue: _PlotValue { _PlotValue(.number(Double(self))) }
+    @inlinable public var _plotValue: _PlotValue { _PlotValue(.number(Double(self))) }
 }
 
 extension Date: PrimitivePlottableProtocol {
-    public var _plotValue: _PlotValue { _PlotValue(.date(timeIntervalSinceReferenceDate)) }
+    @inlinable public var _plotValue: _PlotValue { _PlotValue(.date(timeIntervalSinceReferenceDate)) }
 }
 
 extension String: PrimitivePlottableProtocol {
-    public var _plotValue: _PlotValue { _PlotValue(.category(self)) }
+    @inlinable public var _plotValue: _PlotValue { _PlotValue(.category(self)) }
 }
