@@ -1,15 +1,18 @@
 /// The chart for screen readers: a text alternative (its accessible label, e.g. "Line
 /// chart of BPM by Time") and a description of the data (how many samples, the time span,
-/// minimum, maximum and average).
+/// minimum, maximum and average, and reference lines).
 struct ChartSummary: Equatable {
     let label: String
     let description: String
 
     init(_ model: ChartModel) {
         let data = model.data
-        let values = data.series.filter { $0.kind != .rule }
+        // The samples are the marks of the chart's first kind (a line's points drawn again
+        // as symbols are not counted twice); rules are reference lines.
+        let firstKind = data.series.first { $0.kind != .rule }?.kind
+        let values = data.series.filter { $0.kind == firstKind }
         let kind: String
-        switch values.first?.kind {
+        switch firstKind {
         case .line?: kind = "Line chart"
         case .point?: kind = "Point chart"
         case .area?: kind = "Area chart"

@@ -38,7 +38,7 @@ struct ChartLayout {
 
         var yDomain = AxisDomain.resolve(
             axis: data.y, extent: model.yExtent, wantsZero: model.yWantsZero, spec: configuration.yDomain)
-        let yTicks = yDomain.ticks(count: max(2, Int(plotHeight / 36)))
+        let yTicks = yDomain.ticks(count: max(2, Int(plotHeight / 30)))
         let yLabels = configuration.showsYAxis ? yTicks.map { TextLabel($0.label, font: font, widget: widget) } : []
         let yAxisWidth = configuration.showsYAxis ? (yLabels.map(\.width).max() ?? 0) + 2 * Self.gap : 0
         let plot = Rect(x: 0, y: top, width: max(Self.minimumPlot, width - yAxisWidth), height: plotHeight)

@@ -23,13 +23,15 @@ enum Ticks {
     /// Ticks at multiples of `step` within `lower…upper`.
     static func numbers(lower: Double, upper: Double, step: Double) -> [Tick] {
         guard step > 0, step.isFinite, upper >= lower else { return [] }
-        let decimals = max(0, Int(-floor(log10(step) + 1e-9)) + (step / pow(10, floor(log10(step))) == 2.5 ? 1 : 0))
+        // Enough decimals for the step: 0.5 → 1, 0.25 → 2, 20 → 0.
+        let magnitude = floor(log10(step) + 1e-9)
+        let decimals = max(0, Int(-magnitude) + (step / pow(10, magnitude) == 2.5 ? 1 : 0))
         var ticks: [Tick] = []
         var index = (lower / step - 1e-9).rounded(.up)
         while index * step <= upper + step * 1e-9, ticks.count < 1000 {
-            let value = index * step
+            let value = index * step == 0 ? 0 : index * step  // never "-0"
             let text = value.formatted(.number.precision(.fractionLength(decimals)).grouping(.automatic))
-            ticks.append(Tick(position: value == 0 ? 0 : value, label: text))
+            ticks.append(Tick(position: value, label: text))
             index += 1
         }
         return ticks
