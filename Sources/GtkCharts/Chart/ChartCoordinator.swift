@@ -107,11 +107,11 @@ public final class ChartCoordinator {
         tracksPointer = true
         let controller = GTK.EventControllerMotion()
         // The canvas owns the controller; the controller's closures go with it.
-        controller.connect(.motion) { [unowned self] controller, location in
-            self.pointerMoved(to: location, on: controller)
+        controller.connect(.motion) { [weak self] controller, location in
+            self?.pointerMoved(to: location, on: controller)
         }
-        controller.connect(.leave) { [unowned self] controller in
-            self.pointerMoved(to: nil, on: controller)
+        controller.connect(.leave) { [weak self] controller in
+            self?.pointerMoved(to: nil, on: controller)
         }
         controller.add(to: canvas)
     }

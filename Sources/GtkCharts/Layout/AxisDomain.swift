@@ -74,20 +74,23 @@ struct AxisDomain: Equatable {
             bands: bands, categoryNames: names)
     }
 
-    /// Rounds a nice domain out to `step` and returns the ticks.
-    mutating func ticks(count: Int) -> [Tick] {
+    /// Rounds a nice (automatic number) domain out to the step of about `count` ticks.
+    mutating func roundOut(ticks count: Int) {
+        guard kind == .number, isNice else { return }
+        let step = Ticks.niceStep(span: upper - lower, count: count)
+        lower = (lower / step).rounded(.down) * step
+        upper = (upper / step).rounded(.up) * step
+    }
+
+    /// About `count` ticks with their labels (after ``roundOut(ticks:)``).
+    func ticks(count: Int) -> [Tick] {
         switch kind {
         case .category:
             return categoryNames.enumerated().map { Tick(position: Double($0), label: $1) }
         case .date:
             return Ticks.dates(lower: lower, upper: upper, count: count)
         case .number:
-            let step = Ticks.niceStep(span: upper - lower, count: count)
-            if isNice {
-                lower = (lower / step).rounded(.down) * step
-                upper = (upper / step).rounded(.up) * step
-            }
-            return Ticks.numbers(lower: lower, upper: upper, step: step)
+            return Ticks.numbers(lower: lower, upper: upper, step: Ticks.niceStep(span: upper - lower, count: count))
         }
     }
 

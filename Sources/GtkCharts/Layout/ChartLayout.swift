@@ -26,11 +26,13 @@ struct ChartLayout {
         self.height = height
         let data = model.data
         let configuration = model.configuration
-        let font = LabelFont(for: widget)
-        let lineHeight = TextLabel("0", font: font, widget: widget).height
+        // Sparklines (no axes, no legend) have no text to lay out.
+        let legendNames = configuration.legend == .hidden ? [] : data.seriesNames
+        let hasText = configuration.showsXAxis || configuration.showsYAxis || !legendNames.isEmpty
+        let font = hasText ? LabelFont(for: widget) : nil
+        let lineHeight = font.map { TextLabel("0", font: $0, widget: widget).height } ?? 0
 
         // The legend and the x axis take rows at the bottom; the y axis a column at the right.
-        let legendNames = configuration.legend == .hidden ? [] : data.seriesNames
         let legendHeight = legendNames.isEmpty ? 0 : lineHeight + 2 * Self.gap
         let xAxisHeight = configuration.showsXAxis ? lineHeight + Self.gap : 0
         let top = configuration.showsYAxis ? (lineHeight / 2).rounded(.up) : 0
@@ -38,15 +40,19 @@ struct ChartLayout {
 
         var yDomain = AxisDomain.resolve(
             axis: data.y, extent: model.yExtent, wantsZero: model.yWantsZero, spec: configuration.yDomain)
-        let yTicks = yDomain.ticks(count: max(2, Int(plotHeight / 30)))
-        let yLabels = configuration.showsYAxis ? yTicks.map { TextLabel($0.label, font: font, widget: widget) } : []
+        let yTickCount = max(2, Int(plotHeight / 30))
+        yDomain.roundOut(ticks: yTickCount)
+        let yTicks = configuration.showsYAxis ? yDomain.ticks(count: yTickCount) : []
+        let yLabels = font.map { font in yTicks.map { TextLabel($0.label, font: font, widget: widget) } } ?? []
         let yAxisWidth = configuration.showsYAxis ? (yLabels.map(\.width).max() ?? 0) + 2 * Self.gap : 0
         let plot = Rect(x: 0, y: top, width: max(Self.minimumPlot, width - yAxisWidth), height: plotHeight)
         self.plot = plot
 
         var xDomain = AxisDomain.resolve(
             axis: data.x, extent: model.xExtent, wantsZero: model.xWantsZero, spec: configuration.xDomain)
-        let xTicks = xDomain.ticks(count: max(2, Int(plot.width / 90)))
+        let xTickCount = max(2, Int(plot.width / 90))
+        xDomain.roundOut(ticks: xTickCount)
+        let xTicks = configuration.showsXAxis ? xDomain.ticks(count: xTickCount) : []
 
         // Continuous axes keep symbols and line ends at the edges inside the plot.
         let inset = model.markInset
@@ -56,7 +62,7 @@ struct ChartLayout {
         y = yDomain.scale(from: plot.maxY - yInset, to: plot.y + yInset)
 
         let pixel = 1 / scaleFactor
-        if configuration.showsYAxis {
+        if let font {
             for (tick, var label) in zip(yTicks, yLabels) {
                 let position = snap(y.linear(tick.position), scaleFactor)
                 guard position >= plot.y - 0.5, position <= plot.maxY + 0.5 else { continue }
@@ -65,7 +71,7 @@ struct ChartLayout {
                 labels.append(label)
             }
         }
-        if configuration.showsXAxis {
+        if let font {
             var lastLabelEnd = -Double.infinity
             for tick in xTicks {
                 let position = snap(x.linear(tick.position), scaleFactor)
@@ -85,6 +91,7 @@ struct ChartLayout {
         var legendX = plot.x
         let legendY = plot.maxY + xAxisHeight + Self.gap
         for (index, name) in legendNames.enumerated() {
+            guard let font else { break }
             var label = TextLabel(name, font: font, widget: widget)
             let diameter = (lineHeight * 0.6).rounded()
             let symbol = Rect(x: legendX, y: legendY + (label.height - diameter) / 2, width: diameter, height: diameter)
