@@ -154,8 +154,8 @@ final class MarksTests: ChartTestCase {
         }
     }
 
-    func testAnUpdateWithEqualDataDoesNotRedrawAndNewDataRedrawsOnce() throws {
-        try gtk {
+    func testAnUpdateWithEqualDataDoesNotRedrawAndNewDataRedrawsOnce() {
+        gtk {
             final class Model: ObservableObject {
                 @Published var values: [Double] = [60, 70, 80]
                 @Published var title = "Heart"

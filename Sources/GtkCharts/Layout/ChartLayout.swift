@@ -62,14 +62,12 @@ struct ChartLayout {
         y = yDomain.scale(from: plot.maxY - yInset, to: plot.y + yInset)
 
         let pixel = 1 / scaleFactor
-        if let font {
-            for (tick, var label) in zip(yTicks, yLabels) {
-                let position = snap(y.linear(tick.position), scaleFactor)
-                guard position >= plot.y - 0.5, position <= plot.maxY + 0.5 else { continue }
-                gridlines.append(Rect(x: plot.x, y: position, width: plot.width, height: pixel))
-                label.origin = Point(x: plot.maxX + Self.gap, y: position - label.height / 2)
-                labels.append(label)
-            }
+        for (tick, var label) in zip(yTicks, yLabels) {
+            let position = snap(y.linear(tick.position), scaleFactor)
+            guard position >= plot.y - 0.5, position <= plot.maxY + 0.5 else { continue }
+            gridlines.append(Rect(x: plot.x, y: position, width: plot.width, height: pixel))
+            label.origin = Point(x: plot.maxX + Self.gap, y: position - label.height / 2)
+            labels.append(label)
         }
         if let font {
             var lastLabelEnd = -Double.infinity

@@ -48,8 +48,4 @@ struct Rect: Equatable {
     func contains(_ point: Point) -> Bool {
         point.x >= x && point.x <= maxX && point.y >= y && point.y <= maxY
     }
-
-    func insetBy(dx: Double, dy: Double) -> Rect {
-        Rect(x: x + dx, y: y + dy, width: Swift.max(0, width - 2 * dx), height: Swift.max(0, height - 2 * dy))
-    }
 }

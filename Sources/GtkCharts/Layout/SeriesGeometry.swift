@@ -51,8 +51,8 @@ struct SeriesGeometry {
         }
     }
 
-    private var method: (MarkSeries) -> InterpolationMethod.Method {
-        { $0.style.interpolation?.method ?? .linear }
+    private func method(_ series: MarkSeries) -> InterpolationMethod.Method {
+        series.style.interpolation?.method ?? .linear
     }
 
     private func line(_ series: MarkSeries, _ color: RGBA) -> [DrawCommand] {

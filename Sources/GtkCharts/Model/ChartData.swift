@@ -93,7 +93,6 @@ struct MarkSeries: Equatable {
     var x2s: [Double] = []
     var y2s: [Double] = []
 
-    var count: Int { xs.count }
     private var hasRanges: Bool { kind == .area || kind == .bar || kind == .rule }
 
     init(kind: MarkKind, style: MarkStyle, name: String?) {
