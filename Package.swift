@@ -5,6 +5,7 @@ let package = Package(
     name: "Vitals",
     products: [
         .library(name: "GtkUI", targets: ["GtkUI"]),
+        .library(name: "GtkCharts", targets: ["GtkCharts"]),
         .executable(name: "gtkui-demo", targets: ["GtkUIDemo"]),
         .executable(name: "gtkui-bench", targets: ["GtkUIBenchmarks"]),
         .executable(name: "vitals", targets: ["Vitals"]),
@@ -30,6 +31,8 @@ let package = Package(
         ),
         // The declarative layer.
         .target(name: "GtkUI", dependencies: ["CGtk", "CGtkShim"]),
+        // Swift Charts-style marks drawn by a widget's snapshot.
+        .target(name: "GtkCharts", dependencies: ["GtkUI", "CGtk", "CGtkShim"]),
         // A small window that shows GtkUI at work (until the Vitals app exists).
         .executableTarget(name: "GtkUIDemo", dependencies: ["GtkUI"]),
         // Plain C GTK doing the same work as the benchmark scenarios.
@@ -37,7 +40,7 @@ let package = Package(
         // Prints Swift-vs-C ratios measured in one run.
         .executableTarget(
             name: "GtkUIBenchmarks",
-            dependencies: ["GtkUI", "CGtkBaseline"]
+            dependencies: ["GtkUI", "GtkCharts", "CGtkBaseline"]
         ),
         // A small App for tests that need separate processes (single instance, open).
         .executableTarget(name: "GtkUISceneFixture", dependencies: ["GtkUI", "CGtk"]),
@@ -75,6 +78,10 @@ let package = Package(
             name: "VitalsCommandLineTests",
             // The executable is a dependency so that it is built for the tests that run it.
             dependencies: ["VitalsCore", "Vitals", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
+        .testTarget(
+            name: "GtkChartsTests",
+            dependencies: ["GtkCharts", "GtkUI", "CGtk", "CGtkShim"]
         ),
     ]
 )

@@ -33,6 +33,9 @@ let results = [
     harness.run(listFirstFrame),
     harness.run(listScroll),
 ]
+    + [48, 10_000, 1_000_000].map { harness.run(ChartDataChange(count: $0)) }
+    + [48, 10_000, 1_000_000].map { harness.run(ChartResize(count: $0)) }
+    + [48, 10_000, 1_000_000].map { harness.run(ChartRedraw(count: $0)) }
 listScroll.finish()
 Table.print(results, repetitions: repetitions)
 print("row widgets of the 100000-row list: Swift \(listFirstFrame.rowWidgets.swift), C \(listFirstFrame.rowWidgets.c) (limit 210)")

@@ -14,6 +14,17 @@ GtkWidget *cbaseline_labels_window(int count);
  *  label and a button, as a declarative VStack of HStacks makes. */
 GtkWidget *cbaseline_rows_window(int count);
 
+/** A presented 600×300 window with a GtkDrawingArea that strokes a 2-px pink line with cairo
+ *  through every point it is given, scaled to fit. The caller destroys it. */
+GtkWidget *cbaseline_chart_window(void);
+
+/** Sets the points the chart window draws (borrowed: the caller keeps them alive while the
+ *  window shows them) and queues a redraw. */
+void cbaseline_chart_set_points(GtkWidget *window, const double *xs, const double *ys, int count);
+
+/** Queues a redraw of the chart window's drawing area, its points unchanged. */
+void cbaseline_chart_redraw(GtkWidget *window);
+
 /** Iterates the default main context until `window` has painted a frame. */
 void cbaseline_wait_for_frame(GtkWidget *window);
 

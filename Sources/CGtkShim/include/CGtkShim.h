@@ -28,6 +28,25 @@ void gtkui_canvas_set_funcs(GtkWidget *canvas, GtkuiCanvasSnapshotFunc snapshot,
                             GDestroyNotify destroy);
 gboolean gtkui_is_canvas(gpointer instance);
 
+/* ---- Paths: strokes and fills for charts ---- */
+
+/** What each entry of a path's verbs does; MOVE and LINE take one (x, y) point from the
+ *  coordinates, CURVE three (two control points and the end), CLOSE none. */
+typedef enum {
+    GTKUI_PATH_MOVE = 0,
+    GTKUI_PATH_LINE = 1,
+    GTKUI_PATH_CURVE = 2,
+    GTKUI_PATH_CLOSE = 3,
+} GtkuiPathVerb;
+
+/** Strokes the path with round caps and joins when `line_width` > 0 (dashed when
+ *  `n_dashes` > 0), fills it otherwise, clipped to `bounds`: GskPath nodes with GTK 4.14 or
+ *  newer, one cairo node before. */
+void gtkui_snapshot_append_path(GtkSnapshot *snapshot, const guint8 *verbs, gsize n_verbs,
+                                const double *coords, const GdkRGBA *color, double line_width,
+                                const double *dashes, gsize n_dashes,
+                                const graphene_rect_t *bounds);
+
 /* ---- GtkuiHost: a container for hosted declarative content ---- */
 
 /** Called once, when the host's window is destroyed or, at the latest, first thing in the

@@ -5,42 +5,55 @@
 /// and widgets; a new ID makes new views, a vanished ID dismantles its views. An ID that
 /// appears twice is a mistake: GtkUI shows the first element with it, says so on stderr
 /// naming the ID, and ignores the rest.
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+///
+/// As in SwiftUI, `Content` is unconstrained: a `ForEach` of views is a ``View``, and other
+/// libraries make a `ForEach` of their own content (chart marks) conform to their protocols.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     /// The elements.
     public var data: Data
-    /// Makes each element's view.
+    /// Makes each element's content.
     public var content: (Data.Element) -> Content
-    let id: KeyPath<Data.Element, ID>
+    /// The key path of each element's ID.
+    public let id: KeyPath<Data.Element, ID>
 
+    /// Content for `data`, identified by the element property at `id`, made by `content`
+    /// without a result builder: for libraries whose content is not views (they add an
+    /// initializer with their own builder).
+    public init(_data data: Data, id: KeyPath<Data.Element, ID>, content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.id = id
+        self.content = content
+    }
+}
+
+extension ForEach: View where Content: View {
     /// Views for `data`, identified by the element property at `id`.
     public init(
         _ data: Data,
         id: KeyPath<Data.Element, ID>,
         @ViewBuilder content: @escaping (Data.Element) -> Content
     ) {
-        self.data = data
-        self.id = id
-        self.content = content
+        self.init(_data: data, id: id, content: content)
     }
 
     public typealias Body = Never
 }
 
-extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID, Content: View {
     /// Views for `data`, identified by each element's `id`.
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.init(data, id: \.id, content: content)
     }
 }
 
-extension ForEach where Data == Range<Int>, ID == Int {
+extension ForEach where Data == Range<Int>, ID == Int, Content: View {
     /// Views for a constant range, identified by the integer.
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
         self.init(data, id: \.self, content: content)
     }
 }
 
-extension ForEach: GraphPrimitive {
+extension ForEach: GraphPrimitive where Content: View {
     func makeNode(at site: NodeSite) -> ViewNode {
         ForEachNode<Data, ID, Content>(self, site: site)
     }

@@ -21,5 +21,6 @@ public struct RGBA: Hashable, Sendable {
             blue: Float(blue) / 255, alpha: Float(alpha) / 255)
     }
 
-    var gdk: GdkRGBA { GdkRGBA(red: red, green: green, blue: blue, alpha: alpha) }
+    /// The color as a `GdkRGBA`, for GTK calls.
+    public var gdk: GdkRGBA { GdkRGBA(red: red, green: green, blue: blue, alpha: alpha) }
 }

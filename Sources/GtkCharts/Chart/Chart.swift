@@ -1,0 +1,76 @@
+import GtkUI
+
+/// A chart, as in Swift Charts: marks built from data, drawn by one GTK widget.
+///
+/// ```swift
+/// Chart(samples) { sample in
+///     LineMark(x: .value("Time", sample.date), y: .value("BPM", sample.bpm))
+///     PointMark(x: .value("Time", sample.date), y: .value("BPM", sample.bpm))
+/// }
+/// .foregroundStyle(.pink)
+/// .chartXAxis(.hidden)
+/// .chartYAxis(.hidden)
+/// .frame(width: 120, height: 40)
+/// ```
+///
+/// The widget is a `GtkuiCanvas` whose snapshot appends render nodes: lines and areas as
+/// one path each (a cairo node on GTK 4.8, path nodes on GTK 4.14), symbols as rounded
+/// clips and borders, labels as Pango layouts. It redraws only when the marks, the size or
+/// the theme change, draws at most a few points per pixel column of long series, and shows
+/// the nearest sample's time and value under the pointer when an axis is shown. Marks
+/// without a style of their own take the foreground style (`.foregroundStyle(_:)`, the CSS
+/// `color`); axes take the theme's text color. Charts expand into the space offered.
+///
+/// Screen readers get an image with a label ("Line chart of BPM by Time") and a
+/// description of the data (count, span, minimum, maximum, average).
+public struct Chart<Content: ChartContent>: WidgetRepresentable {
+    let content: Content
+
+    /// A chart of the marks `content` builds.
+    public init(@ChartContentBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    /// A chart with the marks `content` builds for each element of `data`.
+    public init<Data: RandomAccessCollection, ID: Hashable, C: ChartContent>(
+        _ data: Data, id: KeyPath<Data.Element, ID>,
+        @ChartContentBuilder content: @escaping (Data.Element) -> C
+    ) where Content == ForEach<Data, ID, C> {
+        self.content = ForEach(data, id: id, content: content)
+    }
+
+    /// A chart with the marks `content` builds for each (identifiable) element of `data`.
+    public init<Data: RandomAccessCollection, C: ChartContent>(
+        _ data: Data, @ChartContentBuilder content: @escaping (Data.Element) -> C
+    ) where Content == ForEach<Data, Data.Element.ID, C>, Data.Element: Identifiable {
+        self.content = ForEach(data, id: \.id, content: content)
+    }
+
+    public typealias Coordinator = ChartCoordinator
+
+    public func makeCoordinator() -> ChartCoordinator { ChartCoordinator() }
+
+    public func makeWidget(context: Context) -> GTK.Canvas {
+        let canvas = GTK.Canvas()
+        canvas.expandsHorizontally = true
+        canvas.expandsVertically = true
+        let coordinator = context.coordinator
+        // The canvas owns these closures; they borrow its pointer rather than keep it.
+        let pointer = canvas.widgetPointer
+        canvas.setDrawing(
+            draw: { snapshot, width, height in
+                coordinator.draw(GTK.Widget(retaining: pointer), into: snapshot, width: width, height: height)
+            },
+            measure: { orientation, _ in coordinator.measure(orientation) })
+        return canvas
+    }
+
+    public func updateWidget(_ canvas: GTK.Canvas, context: Context) {
+        let data = _ChartContentCollector.collect(content)
+        if data.skippedMarks > 0 {
+            ChartDiagnostics.reportSkipped(data.skippedMarks)
+        }
+        context.coordinator.update(
+            ChartModel(data: data, configuration: ChartConfiguration(context.environment)), canvas: canvas)
+    }
+}

@@ -1,0 +1,135 @@
+import CGtk
+import GtkUI
+
+/// What a ``Chart`` keeps between updates: the model it shows, its drawing at the last
+/// size and theme (appended again unchanged on later snapshots), and the hover read-out.
+///
+/// An update that leaves the model equal does nothing; a new model queues one redraw, and a
+/// resize only when the chart's size request changes. Sparklines (both axes hidden) have
+/// no pointer controller.
+@MainActor
+public final class ChartCoordinator {
+    private(set) var model: ChartModel?
+    private var drawing: Drawing?
+    private(set) var hover: HoverSample?
+    private var summary: ChartSummary?
+    private var tracksPointer = false
+
+
+    /// The drawing at one size and theme.
+    private struct Drawing {
+        let key: Key
+        let layout: ChartLayout
+        let node: RenderNode?
+        let colors: ThemeColors
+
+        struct Key: Equatable {
+            let width: Int
+            let height: Int
+            let scaleFactor: Int
+            let colors: ThemeColors
+        }
+    }
+
+    nonisolated init() {}
+
+    /// Shows `model`; redraws, re-measures and re-describes only what changed.
+    func update(_ model: ChartModel, canvas: GTK.Canvas) {
+        if !tracksPointer, model.configuration.showsXAxis || model.configuration.showsYAxis {
+            trackPointer(on: canvas)
+        }
+        guard model != self.model else { return }
+        let resizes = self.model.map { Self.size(of: $0) != Self.size(of: model) } ?? true
+        self.model = model
+        drawing = nil
+        hover = nil
+        canvas.queueDraw()
+        if resizes { canvas.queueResize() }
+        let summary = ChartSummary(model)
+        if summary != self.summary {
+            canvas.setAccessibleProperty(GTK_ACCESSIBLE_PROPERTY_LABEL, to: summary.label)
+            canvas.setAccessibleProperty(GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, to: summary.description)
+            self.summary = summary
+        }
+    }
+
+    /// The chart's minimum (and natural) size: room for the axes and legend it shows and a
+    /// small plot. Charts expand into the space they are offered, as in SwiftUI.
+    func measure(_ orientation: GTK.Orientation) -> (minimum: Int, natural: Int) {
+        guard let model else { return (0, 0) }
+        let size = Self.size(of: model)
+        let length = orientation == .horizontal ? size.width : size.height
+        return (length, length)
+    }
+
+    private static func size(of model: ChartModel) -> (width: Int, height: Int) {
+        let configuration = model.configuration
+        let plot = Int(ChartLayout.minimumPlot)
+        let legend = configuration.legend != .hidden && !model.data.seriesNames.isEmpty
+        return (plot + (configuration.showsYAxis ? 32 : 0),
+                plot + (configuration.showsXAxis ? 18 : 0) + (legend ? 22 : 0))
+    }
+
+    /// Draws the chart: the kept drawing when the size and theme are unchanged, a new one
+    /// otherwise; then the hover read-out.
+    func draw(_ widget: GTK.Widget, into snapshot: GTK.Snapshot, width: Int, height: Int) {
+        ChartCounters.snapshots += 1
+        guard let model, width > 0, height > 0 else { return }
+        let drawing = currentDrawing(model, widget: widget, width: width, height: height)
+        if let node = drawing.node { gtk_snapshot_append_node(snapshot.snapshotPointer, node.pointer) }
+        if let hover {
+            HoverPainter.paint(hover, layout: drawing.layout, colors: drawing.colors, widget: widget,
+                               into: snapshot.snapshotPointer)
+        }
+    }
+
+    private func currentDrawing(_ model: ChartModel, widget: GTK.Widget, width: Int, height: Int) -> Drawing {
+        let colors = ThemeColors(of: widget)
+        let key = Drawing.Key(
+            width: width, height: height, scaleFactor: Int(gtk_widget_get_scale_factor(widget.widgetPointer)),
+            colors: colors)
+        if let drawing, drawing.key == key { return drawing }
+        ChartCounters.layouts += 1
+        let layout = ChartLayout(
+            model: model, width: Double(width), height: Double(height), scaleFactor: Double(key.scaleFactor),
+            colors: colors, widget: widget)
+        guard let recording = gtk_snapshot_new() else { preconditionFailure("GtkCharts: gtk_snapshot_new returned NULL") }
+        ChartPainter.paint(layout, colors: colors, into: recording)
+        let node = gtk_snapshot_free_to_node(recording).map(RenderNode.init(adopting:))
+        let drawing = Drawing(key: key, layout: layout, node: node, colors: colors)
+        self.drawing = drawing
+        return drawing
+    }
+
+    // MARK: Hover
+
+    private func trackPointer(on canvas: GTK.Canvas) {
+        tracksPointer = true
+        let controller = GTK.EventControllerMotion()
+        // The canvas owns the controller; the controller's closures go with it.
+        controller.connect(.motion) { [weak self] controller, location in
+            self?.pointerMoved(to: location, on: controller)
+        }
+        controller.connect(.leave) { [weak self] controller in
+            self?.pointerMoved(to: nil, on: controller)
+        }
+        controller.add(to: canvas)
+    }
+
+    /// Moves the hover read-out to the sample nearest `location` (none when `nil`).
+    func pointerMoved(to location: PointerLocation?, on controller: GTK.EventControllerMotion) {
+        guard let pointer = gtk_event_controller_get_widget(controller.opaquePointer) else { return }
+        let widget = GTK.Widget(retaining: pointer)
+        var sample: HoverSample?
+        if let location, let model, let drawing {
+            let geometry = SeriesGeometry(
+                x: drawing.layout.x, y: drawing.layout.y, plot: drawing.layout.plot,
+                scaleFactor: Double(drawing.key.scaleFactor), colors: drawing.colors, widget: widget,
+                seriesNames: model.data.seriesNames, barsAreHorizontal: model.barsAreHorizontal)
+            sample = HoverSample.nearest(to: Point(x: location.x, y: location.y), in: drawing.layout, model: model, geometry: geometry)
+        }
+        guard sample != hover else { return }
+        hover = sample
+        widget.queueDraw()
+    }
+}

@@ -1,0 +1,88 @@
+import GtkUI
+
+/// How a chart is laid out, as its modifiers set it in the environment.
+struct ChartConfiguration: Equatable {
+    var xAxis: Visibility = .automatic
+    var yAxis: Visibility = .automatic
+    var legend: Visibility = .automatic
+    var xDomain: _ScaleDomain?
+    var yDomain: _ScaleDomain?
+
+    var showsXAxis: Bool { xAxis != .hidden }
+    var showsYAxis: Bool { yAxis != .hidden }
+
+    /// The configuration the chart modifiers around a chart set.
+    init(_ environment: EnvironmentValues) {
+        xAxis = environment[ChartXAxisKey.self]
+        yAxis = environment[ChartYAxisKey.self]
+        legend = environment[ChartLegendKey.self]
+        xDomain = environment[ChartXDomainKey.self]
+        yDomain = environment[ChartYDomainKey.self]
+    }
+}
+
+// One key per modifier, so that modifiers set on one chart combine.
+private struct ChartXAxisKey: EnvironmentKey { static let defaultValue = Visibility.automatic }
+private struct ChartYAxisKey: EnvironmentKey { static let defaultValue = Visibility.automatic }
+private struct ChartLegendKey: EnvironmentKey { static let defaultValue = Visibility.automatic }
+private struct ChartXDomainKey: EnvironmentKey { static let defaultValue: _ScaleDomain? = nil }
+private struct ChartYDomainKey: EnvironmentKey { static let defaultValue: _ScaleDomain? = nil }
+
+extension EnvironmentValues {
+    fileprivate var chartXAxis: Visibility {
+        get { self[ChartXAxisKey.self] }
+        set { self[ChartXAxisKey.self] = newValue }
+    }
+
+    fileprivate var chartYAxis: Visibility {
+        get { self[ChartYAxisKey.self] }
+        set { self[ChartYAxisKey.self] = newValue }
+    }
+
+    fileprivate var chartLegend: Visibility {
+        get { self[ChartLegendKey.self] }
+        set { self[ChartLegendKey.self] = newValue }
+    }
+
+    fileprivate var chartXDomain: _ScaleDomain? {
+        get { self[ChartXDomainKey.self] }
+        set { self[ChartXDomainKey.self] = newValue }
+    }
+
+    fileprivate var chartYDomain: _ScaleDomain? {
+        get { self[ChartYDomainKey.self] }
+        set { self[ChartYDomainKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Shows or hides the x axis (ticks, labels and vertical gridlines) of the charts in
+    /// this view.
+    public func chartXAxis(_ visibility: Visibility) -> some View {
+        environment(\.chartXAxis, visibility)
+    }
+
+    /// Shows or hides the y axis (ticks, labels and horizontal gridlines) of the charts in
+    /// this view.
+    public func chartYAxis(_ visibility: Visibility) -> some View {
+        environment(\.chartYAxis, visibility)
+    }
+
+    /// Shows or hides the legend of the series (`.foregroundStyle(by:)`) of the charts in
+    /// this view.
+    public func chartLegend(_ visibility: Visibility) -> some View {
+        environment(\.chartLegend, visibility)
+    }
+
+    /// The values the x axis spans: a range, categories, or `.automatic(includesZero:)`.
+    /// Without it, the domain covers the data (numbers rounded out to nice values).
+    public func chartXScale<Domain: ScaleDomain>(domain: Domain) -> some View {
+        environment(\.chartXDomain, domain._domain)
+    }
+
+    /// The values the y axis spans: a range, categories, or `.automatic(includesZero:)`.
+    /// Without it, the domain covers the data (numbers rounded out to nice values).
+    public func chartYScale<Domain: ScaleDomain>(domain: Domain) -> some View {
+        environment(\.chartYDomain, domain._domain)
+    }
+}

@@ -1,0 +1,32 @@
+import GtkUI
+
+/// `ForEach` of marks inside a chart: GtkUI's `ForEach`, whose content here is chart
+/// content, as in Swift Charts.
+extension ForEach: ChartContent where Content: ChartContent {
+    /// Marks for each element of `data`; `id` names each element's identity.
+    public init(
+        _ data: Data,
+        id: KeyPath<Data.Element, ID>,
+        @ChartContentBuilder content: @escaping (Data.Element) -> Content
+    ) {
+        self.init(_data: data, id: id, content: content)
+    }
+
+    public func _collect(into collector: _ChartContentCollector) {
+        for element in data { content(element)._collect(into: collector) }
+    }
+}
+
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID, Content: ChartContent {
+    /// Marks for each element of `data`, identified by its `id`.
+    public init(_ data: Data, @ChartContentBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data, id: \.id, content: content)
+    }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int, Content: ChartContent {
+    /// Marks for each integer of a range.
+    public init(_ data: Range<Int>, @ChartContentBuilder content: @escaping (Int) -> Content) {
+        self.init(data, id: \.self, content: content)
+    }
+}

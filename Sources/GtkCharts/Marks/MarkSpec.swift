@@ -1,0 +1,32 @@
+/// What a mark draws.
+@usableFromInline
+enum MarkKind: Hashable, Sendable {
+    case line, point, area, rule, bar
+}
+
+/// One mark's values, without its style: a position (`x`, `y`) and, for ranges (bars,
+/// areas, rules), where it starts or ends (`x2`, `y2`). A missing value spans the whole
+/// axis (a `RuleMark(y:)` crosses the plot).
+@usableFromInline
+struct MarkSpec {
+    let kind: MarkKind
+    var x: AxisValue?
+    var x2: AxisValue?
+    var y: AxisValue?
+    var y2: AxisValue?
+    /// The line a `LineMark(x:y:series:)` belongs to.
+    var series: AxisValue?
+
+    @usableFromInline
+    init(
+        kind: MarkKind, x: AxisValue? = nil, x2: AxisValue? = nil, y: AxisValue? = nil,
+        y2: AxisValue? = nil, series: AxisValue? = nil
+    ) {
+        self.kind = kind
+        self.x = x
+        self.x2 = x2
+        self.y = y
+        self.y2 = y2
+        self.series = series
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+
+/// A shape a `PointMark` (or a line's points) draws at each data point, as in Swift Charts:
+/// `.symbol(.circle)`, `.symbol(.square)`, `.symbol(Circle().strokeBorder(lineWidth: 2))`.
+public protocol ChartSymbolShape: Sendable {
+    /// The symbol as GtkCharts draws it.
+    var _symbol: _ChartSymbol { get }
+}
+
+/// A symbol: its outline and whether it is filled or stroked inside its border.
+public struct _ChartSymbol: Hashable, Sendable {
+    enum Outline: Hashable, Sendable {
+        case circle, square, triangle, diamond, pentagon, plus, cross, asterisk
+    }
+
+    let outline: Outline
+    /// The width of the border drawn inside the outline; `nil` fills it.
+    let borderWidth: Double?
+}
+
+/// The basic symbols of Swift Charts.
+public struct BasicChartSymbolShape: ChartSymbolShape, Hashable {
+    let outline: _ChartSymbol.Outline
+
+    public var _symbol: _ChartSymbol { _ChartSymbol(outline: outline, borderWidth: nil) }
+
+    public static let circle = BasicChartSymbolShape(outline: .circle)
+    public static let square = BasicChartSymbolShape(outline: .square)
+    public static let triangle = BasicChartSymbolShape(outline: .triangle)
+    public static let diamond = BasicChartSymbolShape(outline: .diamond)
+    public static let pentagon = BasicChartSymbolShape(outline: .pentagon)
+    public static let plus = BasicChartSymbolShape(outline: .plus)
+    public static let cross = BasicChartSymbolShape(outline: .cross)
+    public static let asterisk = BasicChartSymbolShape(outline: .asterisk)
+}
+
+extension ChartSymbolShape where Self == BasicChartSymbolShape {
+    public static var circle: BasicChartSymbolShape { .circle }
+    public static var square: BasicChartSymbolShape { .square }
+    public static var triangle: BasicChartSymbolShape { .triangle }
+    public static var diamond: BasicChartSymbolShape { .diamond }
+    public static var pentagon: BasicChartSymbolShape { .pentagon }
+    public static var plus: BasicChartSymbolShape { .plus }
+    public static var cross: BasicChartSymbolShape { .cross }
+    public static var asterisk: BasicChartSymbolShape { .asterisk }
+}
+
+/// A circle, as a chart symbol: filled, or only its border with ``strokeBorder(lineWidth:)``.
+///
+/// GtkCharts' circle and rectangle are chart symbols only; GtkUI has no shape views yet.
+public struct Circle: ChartSymbolShape, Hashable {
+    public init() {}
+    public var _symbol: _ChartSymbol { _ChartSymbol(outline: .circle, borderWidth: nil) }
+
+    /// The circle's border, `lineWidth` wide, inside its outline.
+    public func strokeBorder(lineWidth: CGFloat = 1) -> StrokedChartSymbol {
+        StrokedChartSymbol(outline: .circle, lineWidth: lineWidth)
+    }
+}
+
+/// A square, as a chart symbol: filled, or only its border with ``strokeBorder(lineWidth:)``.
+public struct Rectangle: ChartSymbolShape, Hashable {
+    public init() {}
+    public var _symbol: _ChartSymbol { _ChartSymbol(outline: .square, borderWidth: nil) }
+
+    /// The square's border, `lineWidth` wide, inside its outline.
+    public func strokeBorder(lineWidth: CGFloat = 1) -> StrokedChartSymbol {
+        StrokedChartSymbol(outline: .square, lineWidth: lineWidth)
+    }
+}
+
+/// A symbol drawn as its border only.
+public struct StrokedChartSymbol: ChartSymbolShape, Hashable {
+    let outline: _ChartSymbol.Outline
+    let lineWidth: CGFloat
+
+    public var _symbol: _ChartSymbol {
+        _ChartSymbol(outline: outline, borderWidth: max(0, Double(lineWidth)))
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+
+/// A value plotted on one axis with the name of what it measures, as Swift Charts'
+/// `.value("BPM", bpm)`. The name labels the axis in hover read-outs and in the chart's
+/// accessibility description.
+public struct PlottableValue<Value: Plottable> {
+    @usableFromInline let label: String
+    @usableFromInline let value: Value
+    /// For dates: the calendar unit the value stands for (a bar spans it).
+    @usableFromInline let unit: Calendar.Component?
+
+    @usableFromInline
+    init(label: String, value: Value, unit: Calendar.Component?) {
+        self.label = label
+        self.value = value
+        self.unit = unit
+    }
+
+    /// `value`, measuring what `label` names.
+    @inlinable
+    public static func value<S: StringProtocol>(_ label: S, _ value: Value) -> PlottableValue<Value> {
+        PlottableValue(label: String(label), value: value, unit: nil)
+    }
+
+    /// A date standing for a whole `unit` (a day, a month): bars span it.
+    @inlinable
+    public static func value<S: StringProtocol>(
+        _ label: S, _ value: Value, unit: Calendar.Component
+    ) -> PlottableValue<Value> where Value == Date {
+        PlottableValue(label: String(label), value: value, unit: unit)
+    }
+
+    @inlinable
+    var axisValue: AxisValue {
+        AxisValue(label: label, value: value.primitivePlottable._plotValue, unit: unit)
+    }
+}
+
+/// A plotted value without its type: what marks keep.
+@usableFromInline
+struct AxisValue {
+    let label: String
+    let value: _PlotValue
+    let unit: Calendar.Component?
+
+    @usableFromInline
+    init(label: String, value: _PlotValue, unit: Calendar.Component?) {
+        self.label = label
+        self.value = value
+        self.unit = unit
+    }
+}

@@ -1,0 +1,60 @@
+import CGtk
+import Foundation
+
+extension Color {
+    /// The color's components as `widget` would draw it: the text color (``primary``,
+    /// ``secondary``) and theme colors (``accentColor``) are read from the widget's style,
+    /// so they follow the theme, dark or light. For code that draws itself (charts).
+    @MainActor
+    public func resolve(in widget: GTK.Widget) -> RGBA {
+        switch value {
+        case .rgba(let rgba): return rgba
+        case .css(let expression): return Self.resolve(css: expression, in: widget)
+        }
+    }
+
+    /// Resolves the CSS color expressions GtkUI makes: `currentColor`, `@name`,
+    /// `alpha(expression, factor)` and anything `gdk_rgba_parse` reads; the text color when
+    /// the expression is none of those.
+    @MainActor
+    private static func resolve(css expression: String, in widget: GTK.Widget) -> RGBA {
+        let text = expression.trimmingCharacters(in: .whitespaces)
+        if text == "currentColor" { return widget.styleColor }
+        if text.hasPrefix("@"), let color = widget.themeColor(named: String(text.dropFirst())) {
+            return color
+        }
+        if text.hasPrefix("alpha("), text.hasSuffix(")"),
+           let comma = text.lastIndex(of: ",") {
+            let inner = String(text[text.index(text.startIndex, offsetBy: 6)..<comma])
+            let factor = Float(text[text.index(after: comma)..<text.index(before: text.endIndex)]
+                .trimmingCharacters(in: .whitespaces)) ?? 1
+            var color = resolve(css: inner, in: widget)
+            color.alpha *= min(max(factor, 0), 1)
+            return color
+        }
+        var parsed = GdkRGBA()
+        return gdk_rgba_parse(&parsed, text) != 0 ? RGBA(parsed) : widget.styleColor
+    }
+}
+
+extension GTK.Widget {
+    /// The widget's CSS `color`: the text color of its theme, or what a style set.
+    public var styleColor: RGBA {
+        var color = GdkRGBA()
+        gtk_style_context_get_color(gtk_widget_get_style_context(widgetPointer), &color)
+        return RGBA(color)
+    }
+
+    /// A color the theme defines (`accent_color`, `theme_fg_color`, …), or `nil`.
+    public func themeColor(named name: String) -> RGBA? {
+        var color = GdkRGBA()
+        let found = gtk_style_context_lookup_color(gtk_widget_get_style_context(widgetPointer), name, &color)
+        return found != 0 ? RGBA(color) : nil
+    }
+}
+
+extension RGBA {
+    init(_ color: GdkRGBA) {
+        self.init(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
+    }
+}
