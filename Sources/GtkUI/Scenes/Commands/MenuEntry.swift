@@ -90,7 +90,7 @@ extension AnyView: MenuRepresentable {
     var menuEntries: [MenuEntry] { MenuEntry.entries(of: storage) }
 }
 
-extension ForEach: MenuRepresentable {
+extension ForEach: MenuRepresentable where Content: View {
     var menuEntries: [MenuEntry] { data.flatMap { MenuEntry.entries(of: content($0)) } }
 }
 
