@@ -1,3 +1,5 @@
+import Foundation
+
 /// Views made from a collection, one per element, identified by the element's ID, as in
 /// SwiftUI.
 ///
@@ -15,6 +17,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     public var content: (Data.Element) -> Content
     /// The key path of each element's ID.
     public let id: KeyPath<Data.Element, ID>
+    /// What deleting rows does, in a ``List`` (``onDelete(perform:)``).
+    var deleteAction: ((IndexSet) -> Void)?
 
     /// Content for `data`, identified by the element property at `id`, made by `content`
     /// without a result builder: for libraries whose content is not views (they add an
@@ -50,6 +54,17 @@ extension ForEach where Data == Range<Int>, ID == Int, Content: View {
     /// Views for a constant range, identified by the integer.
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
         self.init(data, id: \.self, content: content)
+    }
+}
+
+extension ForEach where Content: View {
+    /// In a ``List``, lets the user delete rows — with the Delete key or the row's context
+    /// menu — calling `action` with their offsets in `data` (as SwiftUI does; elsewhere it
+    /// does nothing).
+    public func onDelete(perform action: ((IndexSet) -> Void)?) -> Self {
+        var copy = self
+        copy.deleteAction = action
+        return copy
     }
 }
 

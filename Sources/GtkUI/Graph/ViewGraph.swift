@@ -43,6 +43,12 @@ final class ViewGraph: UpdateClient {
         root.reconcileChild(with: view, transaction: Transaction(), announce: true)
     }
 
+    /// Gives the root a new environment (the hosted views that read it update).
+    func setEnvironment(_ environment: EnvironmentValues) {
+        guard !isTornDown else { return }
+        root?.inheritEnvironment(environment)
+    }
+
     func setNeedsUpdate(_ node: ViewNode) {
         guard !isTornDown, !node.needsUpdate else { return }
         node.needsUpdate = true

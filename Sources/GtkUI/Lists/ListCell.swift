@@ -91,6 +91,23 @@ public final class ListCell {
         }
     }
 
+    /// The environment version the hosted views have (see ``setEnvironment(_:version:)``).
+    private var environmentVersion = 0
+
+    /// Gives the hosted views `environment`, unless they already have this `version` of it.
+    func setEnvironment(_ environment: EnvironmentValues, version: Int) {
+        guard version != environmentVersion else { return }
+        environmentVersion = version
+        graph.setEnvironment(environment)
+    }
+
+    /// Whether the row can be selected and activated (header rows cannot).
+    func setSelectable(_ selectable: Bool) {
+        let value: gboolean = selectable ? 1 : 0
+        if gtk_list_item_get_selectable(listItem) != value { gtk_list_item_set_selectable(listItem, value) }
+        if gtk_list_item_get_activatable(listItem) != value { gtk_list_item_set_activatable(listItem, value) }
+    }
+
     /// Runs the owner's configure handler again for the current row.
     func reconfigure() {
         owner?.configure(self)

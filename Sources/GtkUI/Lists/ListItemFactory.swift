@@ -75,9 +75,7 @@ public final class ListItemFactory<SectionID: Hashable, ItemID: Hashable>: ListC
         bindCount += 1
         let object = gtk_list_item_get_item(item).map { UnsafeMutableRawPointer($0) }
         guard let id = RowItem.id(of: object, as: RowID.self) else { return }
-        let isItem = id.itemID != nil
-        gtk_list_item_set_selectable(item, isItem ? 1 : 0)
-        gtk_list_item_set_activatable(item, isItem ? 1 : 0)
+        cell.setSelectable(id.itemID != nil)
         cell.rowID = id
         configure(cell)
     }

@@ -1,0 +1,91 @@
+import Foundation
+
+/// One row of a declarative ``List``: a section header or a view, by stable ID, made only
+/// when GTK binds it.
+@MainActor
+struct ListRow {
+    /// A row's ID when its content gives none: its place in the list's structure.
+    struct StructuralID: Hashable {
+        let path: [Int]
+    }
+
+    enum Kind {
+        case header
+        case content
+    }
+
+    let id: AnyHashable
+    let kind: Kind
+    let makeView: () -> any View
+    /// The `onDelete` action of the `ForEach` that made the row (identified by its place
+    /// in the content), with the row's offset in it.
+    let deletion: (forEach: [Int], action: (IndexSet) -> Void, offset: Int)?
+}
+
+/// The rows of a list's content, collected in order.
+@MainActor
+struct ListRows {
+    private(set) var rows: [ListRow] = []
+
+    mutating func append(_ row: ListRow) { rows.append(row) }
+
+    /// Adds the rows of `view`, whose place in the content is `path`: containers and
+    /// `ForEach` add their children's rows, any other view is one row.
+    mutating func collect(_ view: any View, at path: [Int]) {
+        if let content = view as? any ListRowsContent {
+            content.appendListRows(to: &self, at: path)
+        } else {
+            append(ListRow(id: ListRow.StructuralID(path: path), kind: .content, makeView: { view }, deletion: nil))
+        }
+    }
+}
+
+/// Content that is not one row in a ``List``: several rows (tuples, `ForEach`), rows with
+/// a header (`Section`), or none.
+@MainActor
+protocol ListRowsContent {
+    func appendListRows(to rows: inout ListRows, at path: [Int])
+}
+
+extension TupleView: ListRowsContent {
+    func appendListRows(to rows: inout ListRows, at path: [Int]) {
+        for (index, element) in elements.enumerated() { rows.collect(element, at: path + [index]) }
+    }
+}
+
+extension ForEach: ListRowsContent where Content: View {
+    func appendListRows(to rows: inout ListRows, at path: [Int]) {
+        for (offset, element) in data.enumerated() {
+            let content = self.content
+            rows.append(ListRow(
+                id: AnyHashable(element[keyPath: id]), kind: .content,
+                makeView: { content(element) },
+                deletion: deleteAction.map { (path, $0, offset) }))
+        }
+    }
+}
+
+extension Group: ListRowsContent {
+    func appendListRows(to rows: inout ListRows, at path: [Int]) {
+        rows.collect(content, at: path)
+    }
+}
+
+extension EmptyView: ListRowsContent {
+    func appendListRows(to rows: inout ListRows, at path: [Int]) {}
+}
+
+extension Optional: ListRowsContent where Wrapped: View {
+    func appendListRows(to rows: inout ListRows, at path: [Int]) {
+        if let wrapped = self { rows.collect(wrapped, at: path) }
+    }
+}
+
+extension _ConditionalContent: ListRowsContent {
+    func appendListRows(to rows: inout ListRows, at path: [Int]) {
+        switch storage {
+        case .trueContent(let content): rows.collect(content, at: path + [0])
+        case .falseContent(let content): rows.collect(content, at: path + [1])
+        }
+    }
+}

@@ -1,0 +1,62 @@
+/// How a ``List`` looks: set with ``View/listStyle(_:)``.
+public protocol ListStyle: Sendable {}
+
+/// GTK style classes of the built-in list styles.
+protocol ListStyleClasses {
+    var styleClasses: [String] { get }
+}
+
+/// Rows edge to edge with separators: GTK's default list look.
+public struct PlainListStyle: ListStyle, ListStyleClasses {
+    public init() {}
+    var styleClasses: [String] { [] }
+}
+
+/// A navigation sidebar: GTK's `navigation-sidebar` style (rounded selection, no
+/// separators).
+public struct SidebarListStyle: ListStyle, ListStyleClasses {
+    public init() {}
+    var styleClasses: [String] { ["navigation-sidebar"] }
+}
+
+/// Rows with more room, for content-rich rows: GTK's `rich-list` style.
+public struct InsetListStyle: ListStyle, ListStyleClasses {
+    public init() {}
+    var styleClasses: [String] { ["rich-list"] }
+}
+
+extension ListStyle where Self == PlainListStyle {
+    /// The plain style.
+    public static var plain: PlainListStyle { PlainListStyle() }
+    /// The platform's default: plain.
+    public static var automatic: PlainListStyle { PlainListStyle() }
+}
+
+extension ListStyle where Self == SidebarListStyle {
+    /// The sidebar style.
+    public static var sidebar: SidebarListStyle { SidebarListStyle() }
+}
+
+extension ListStyle where Self == InsetListStyle {
+    /// The inset style.
+    public static var inset: InsetListStyle { InsetListStyle() }
+}
+
+private struct ListStyleKey: EnvironmentKey {
+    static let defaultValue: any ListStyle = PlainListStyle()
+}
+
+extension EnvironmentValues {
+    /// The style of lists inside.
+    public var listStyle: any ListStyle {
+        get { self[ListStyleKey.self] }
+        set { self[ListStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets the style of the lists inside this view.
+    public func listStyle<S: ListStyle>(_ style: S) -> some View {
+        environment(\.listStyle, style)
+    }
+}
