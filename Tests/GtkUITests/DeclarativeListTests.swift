@@ -37,20 +37,26 @@ final class DeclarativeListTests: GtkTestCase {
         try XCTUnwrap(descendants(of: window, GTK.Widget.self).first { $0.typeName == "GtkListView" })
     }
 
+    /// The texts of the labels on screen (a list may keep a spare row widget unmapped).
+    @MainActor
+    private static func shownLabelTexts(in window: GTK.Window) -> [String] {
+        descendants(of: window, GTK.Label.self).filter(\.isMapped).map(\.text)
+    }
+
     func testRowsFollowTheModelByID() throws {
         try gtk {
             let basket = Basket()
             let (window, _) = show(BasketList(basket: basket), width: 300, height: 300)
             defer { window.destroy() }
-            XCTAssertEqual(labelTexts(in: window), ["Fruits", "Apple", "Banana", "Cherry"])
+            XCTAssertEqual(Self.shownLabelTexts(in: window), ["Fruits", "Apple", "Banana", "Cherry"])
             XCTAssertGreaterThan(try Self.listView(in: window).height, 250, "a list fills the space it is offered")
             basket.fruits.insert(Fruit(id: 4, name: "Date"), at: 1)
             basket.fruits[0].name = "Apricot"
             settle(window)
-            XCTAssertEqual(labelTexts(in: window), ["Fruits", "Apricot", "Date", "Banana", "Cherry"])
+            XCTAssertEqual(Self.shownLabelTexts(in: window), ["Fruits", "Apricot", "Date", "Banana", "Cherry"])
             basket.fruits.removeLast()
             settle(window)
-            XCTAssertEqual(labelTexts(in: window), ["Fruits", "Apricot", "Date", "Banana"])
+            XCTAssertEqual(Self.shownLabelTexts(in: window), ["Fruits", "Apricot", "Date", "Banana"])
             try WidgetRenderer.render(window).writePNG(to: Artifacts.path("declarative-list.png"))
         }
     }
@@ -88,7 +94,7 @@ final class DeclarativeListTests: GtkTestCase {
             XCTAssertTrue(MainLoop.run(until: { basket.deleted == [IndexSet(integer: 1)] }), "\(basket.deleted)")
             settle(window)
             XCTAssertEqual(basket.fruits.map(\.name), ["Apple", "Cherry"])
-            XCTAssertEqual(labelTexts(in: window), ["Fruits", "Apple", "Cherry"])
+            XCTAssertEqual(Self.shownLabelTexts(in: window), ["Fruits", "Apple", "Cherry"])
         }
     }
 
@@ -99,7 +105,7 @@ final class DeclarativeListTests: GtkTestCase {
             defer { window.destroy() }
             basket.fruits.append(Fruit(id: 1, name: "Again"))
             settle(window)
-            XCTAssertEqual(labelTexts(in: window), ["Fruits", "Apple", "Banana", "Cherry"])
+            XCTAssertEqual(Self.shownLabelTexts(in: window), ["Fruits", "Apple", "Banana", "Cherry"])
         }
     }
 
@@ -108,7 +114,7 @@ final class DeclarativeListTests: GtkTestCase {
             let (window, _) = show(List { Text("Inbox"); Text("Sent") }.listStyle(.sidebar), width: 200, height: 200)
             defer { window.destroy() }
             XCTAssertTrue(try Self.listView(in: window).hasCSSClass("navigation-sidebar"))
-            XCTAssertEqual(labelTexts(in: window), ["Inbox", "Sent"])
+            XCTAssertEqual(Self.shownLabelTexts(in: window), ["Inbox", "Sent"])
         }
     }
 

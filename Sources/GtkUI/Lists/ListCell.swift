@@ -18,7 +18,7 @@ public final class ListCell {
     private let graph: ViewGraph
     /// Watches the pointer and the focus; made when a state handler is first set, since
     /// only it reads the state.
-    private var controllers: (motion: GTK.EventController, focus: GTK.EventController)?
+    private var controllers: (motion: GTK.EventControllerMotion, focus: GTK.EventControllerFocus)?
     /// The `GtkListItem` GTK binds this cell's row to.
     private let item: ObjectHandle
     private var listItem: OpaquePointer { item.opaquePointer }
@@ -61,14 +61,15 @@ public final class ListCell {
 
     private func trackState() {
         guard controllers == nil else { return }
-        let tracking = (motion: GTK.EventController(.motion), focus: GTK.EventController(.focus))
+        let tracking = (motion: GTK.EventControllerMotion(), focus: GTK.EventControllerFocus())
         controllers = tracking
         item.connect(.notify("selected")) { [weak self] _, _ in self?.updateState() }
-        for controller in [tracking.motion, tracking.focus] {
-            controller.add(to: widget)
-            controller.connect(.enter) { [weak self] _ in self?.updateState() }
-            controller.connect(.leave) { [weak self] _ in self?.updateState() }
-        }
+        tracking.motion.add(to: widget)
+        tracking.motion.connect(.enter) { [weak self] _, _ in self?.updateState() }
+        tracking.motion.connect(.leave) { [weak self] _ in self?.updateState() }
+        tracking.focus.add(to: widget)
+        tracking.focus.connect(.enter) { [weak self] _ in self?.updateState() }
+        tracking.focus.connect(.leave) { [weak self] _ in self?.updateState() }
     }
 
     /// Shows `view` for ``rowID``, inset by `insets` and at least the minimum size (both
@@ -120,9 +121,9 @@ public final class ListCell {
         guard let configurationUpdateHandler, let controllers else { return }
         var state = ListCellState()
         state.isSelected = gtk_list_item_get_selected(listItem) != 0
-        state.isHovered = controllers.motion.containsPointerOrFocus
+        state.isHovered = controllers.motion.containsPointer
         let rowWidget = widget.parent ?? widget
-        let focusWithin = controllers.focus.containsPointerOrFocus
+        let focusWithin = controllers.focus.containsFocus
         state.isFocused = gtk_widget_has_focus(rowWidget.widgetPointer) != 0 || focusWithin
         state.isEditing = focusWithin && Self.focusIsEditable(in: widget)
         state.isDisabled = gtk_widget_is_sensitive(widget.widgetPointer) == 0 && widget.parent != nil

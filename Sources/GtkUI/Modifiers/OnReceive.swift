@@ -15,6 +15,9 @@ struct _OnReceiveModifier<Sequence: AsyncSequence & Sendable>: ViewModifier {
         return content.task {
             do {
                 for try await element in sequence {
+                    // An element can still arrive after the view left (the sequence
+                    // resumed this iteration before the cancellation did): drop it.
+                    guard !Task.isCancelled else { break }
                     latest.action?(element)
                 }
             } catch {

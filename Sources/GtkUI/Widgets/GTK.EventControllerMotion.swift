@@ -2,7 +2,7 @@ import CGtk
 
 extension GTK {
     /// A `GtkEventControllerMotion`: the pointer entering, moving over and leaving a widget.
-    public final class EventControllerMotion: ObjectHandle {
+    public final class EventControllerMotion: EventController {
         public override class var gType: GType { gtk_event_controller_motion_get_type() }
 
         /// A controller not yet added to a widget.
@@ -12,18 +12,8 @@ extension GTK {
             })
         }
 
-        /// Adds the controller to `widget`, which keeps it until ``remove(from:)``.
-        public func add(to widget: Widget) {
-            GraphCounters.gtkSetterCalled()
-            // The widget takes a reference of its own; this handle keeps its one.
-            gtk_widget_add_controller(widget.widgetPointer, OpaquePointer(g_object_ref(objectPointer)))
-        }
-
-        /// Removes the controller from `widget`.
-        public func remove(from widget: Widget) {
-            GraphCounters.gtkSetterCalled()
-            gtk_widget_remove_controller(widget.widgetPointer, opaquePointer)
-        }
+        /// Whether the pointer is over the widget.
+        public var containsPointer: Bool { gtk_event_controller_motion_contains_pointer(opaquePointer) != 0 }
     }
 }
 

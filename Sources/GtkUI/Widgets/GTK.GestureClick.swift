@@ -2,7 +2,7 @@ import CGtk
 
 extension GTK {
     /// A `GtkGestureClick`: presses and releases of a pointer button on a widget.
-    public final class GestureClick: ObjectHandle {
+    public final class GestureClick: EventController {
         public override class var gType: GType { gtk_gesture_click_get_type() }
 
         public var gesturePointer: OpaquePointer { opaquePointer }
@@ -13,18 +13,7 @@ extension GTK {
             gtk_gesture_single_set_button(gesturePointer, button)
         }
 
-        /// Adds the gesture to `widget`, which keeps it until ``remove(from:)``.
-        public func add(to widget: Widget) {
-            GraphCounters.gtkSetterCalled()
-            // The widget takes a reference of its own; this handle keeps its one.
-            gtk_widget_add_controller(widget.widgetPointer, OpaquePointer(g_object_ref(objectPointer)))
-        }
 
-        /// Removes the gesture from `widget`.
-        public func remove(from widget: Widget) {
-            GraphCounters.gtkSetterCalled()
-            gtk_widget_remove_controller(widget.widgetPointer, gesturePointer)
-        }
     }
 }
 

@@ -6,7 +6,7 @@ extension GTK {
     /// With the `managed` scope (the default) the window handles the shortcuts wherever
     /// focus is inside it, as SwiftUI's `.keyboardShortcut` on a button; with `local`
     /// they work only while focus is inside the widget.
-    public final class ShortcutController: ObjectHandle {
+    public final class ShortcutController: EventController {
         public override class var gType: GType { gtk_shortcut_controller_get_type() }
 
         /// How far a controller's shortcuts reach.
@@ -63,17 +63,7 @@ extension GTK {
             return add(accelerator, action: action)
         }
 
-        /// Adds the controller to `widget`, which keeps it until ``remove(from:)``.
-        public func add(to widget: Widget) {
-            GraphCounters.gtkSetterCalled()
-            gtk_widget_add_controller(widget.widgetPointer, OpaquePointer(g_object_ref(objectPointer)))
-        }
 
-        /// Removes the controller from `widget`.
-        public func remove(from widget: Widget) {
-            GraphCounters.gtkSetterCalled()
-            gtk_widget_remove_controller(widget.widgetPointer, opaquePointer)
-        }
 
         /// Takes over `action` (one reference).
         private func add(_ accelerator: String, action: OpaquePointer) -> Bool {
