@@ -1,9 +1,11 @@
 import Glibc
 import GtkUI
 
-/// `gtkui-bench [--repetitions N]`: runs every scenario through GtkUI and in plain C GTK
-/// in this one process, and prints the medians and their ratios.
+/// `gtkui-bench [--repetitions N] [--only TEXT]`: runs every scenario (or those whose name
+/// contains TEXT) through GtkUI and in plain C GTK in this one process, and prints the
+/// medians and their ratios.
 var repetitions = 15
+var only: String?
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
     switch argument {
@@ -13,8 +15,14 @@ while let argument = arguments.popFirst() {
             exit(2)
         }
         repetitions = value
+    case "--only":
+        guard let text = arguments.popFirst() else {
+            print("gtkui-bench: --only needs part of a scenario's name")
+            exit(2)
+        }
+        only = text
     case "-h", "--help":
-        print("usage: gtkui-bench [--repetitions N]")
+        print("usage: gtkui-bench [--repetitions N] [--only TEXT]")
         exit(0)
     default:
         print("gtkui-bench: unknown argument \(argument); see --help")
@@ -26,17 +34,23 @@ GtkRuntime.initializeOrExit()
 let harness = Harness(repetitions: repetitions, warmUp: 2)
 let listFirstFrame = ListFirstFrame(count: 100_000)
 let listScroll = ListScroll(count: 100_000)
-let results = [
-    harness.run(LabelsWindow(count: 1_000)),
-    harness.run(DeclarativeRows(count: 1_000)),
-    harness.run(OneRowChange(count: 1_000)),
-    harness.run(listFirstFrame),
-    harness.run(listScroll),
+let scenarios: [any Scenario] = [
+    LabelsWindow(count: 1_000),
+    DeclarativeRows(count: 1_000),
+    OneRowChange(count: 1_000),
+    listFirstFrame,
+    listScroll,
 ]
-    + [48, 10_000, 1_000_000].map { harness.run(ChartDataChange(count: $0)) }
-    + [48, 10_000, 1_000_000].map { harness.run(ChartResize(count: $0)) }
-    + [48, 10_000, 1_000_000].map { harness.run(ChartRedraw(count: $0)) }
+    + [48, 10_000, 1_000_000].map { ChartDataChange(count: $0) }
+    + [48, 10_000, 1_000_000].map { ChartResize(count: $0) }
+    + [48, 10_000, 1_000_000].map { ChartRedraw(count: $0) }
+let chosen = scenarios.filter { scenario in only.map { scenario.name.contains($0) } ?? true }
+let results = chosen.map { harness.run($0) }
 listScroll.finish()
 Table.print(results, repetitions: repetitions)
-print("row widgets of the 100000-row list: Swift \(listFirstFrame.rowWidgets.swift), C \(listFirstFrame.rowWidgets.c) (limit 210)")
-SnapshotApply.report(repetitions: repetitions).forEach { print($0) }
+if chosen.contains(where: { $0.name == listFirstFrame.name }) {
+    print("row widgets of the 100000-row list: Swift \(listFirstFrame.rowWidgets.swift), C \(listFirstFrame.rowWidgets.c) (limit 210)")
+}
+if only.map({ "apply a snapshot".contains($0) }) ?? true {
+    SnapshotApply.report(repetitions: repetitions).forEach { print($0) }
+}

@@ -76,7 +76,7 @@ public struct Text: WidgetRepresentable, Equatable {
         let coordinator = context.coordinator
         if case .verbatim(let content) = storage, coordinator.styled == nil {
             // The fast path: plain text on a label that never had styles.
-            if label.text != content { label.text = content }
+            if !label.showsText(content) { label.text = content }
         } else {
             apply(TextRendering(runs, now: Date()), to: label, coordinator: coordinator)
         }

@@ -1,4 +1,5 @@
 import CGtk
+import Glibc
 
 extension GTK {
     /// A `GtkLabel`.
@@ -18,6 +19,13 @@ extension GTK {
                 GraphCounters.gtkSetterCalled()
                 gtk_label_set_text(labelPointer, newValue)
             }
+        }
+
+        /// Whether the label shows exactly `text` (compared in place, without copying the
+        /// label's text into a Swift string).
+        public func showsText(_ text: String) -> Bool {
+            guard let current = gtk_label_get_text(labelPointer) else { return text.isEmpty }
+            return text.withCString { strcmp($0, current) == 0 }
         }
     }
 }
