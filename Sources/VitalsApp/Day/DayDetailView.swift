@@ -50,8 +50,7 @@ struct DayDetail: View {
                     .lineStyle(StrokeStyle(lineWidth: 1, dash: [4, 3]))
             }
             .foregroundStyle(.pink)
-            .frame(height: 280)
-            .frame(maxWidth: .infinity)
+            .frame(minWidth: 480, maxWidth: .infinity, minHeight: 280)
             Text("Samples by Hour").font(.headline)
             ScrollView {
                 HourlySampleTable(rows: HourlySampleRow.rows(of: samples, calendar: calendar))
@@ -59,6 +58,7 @@ struct DayDetail: View {
             .frame(maxWidth: .infinity, maxHeight: .infinity)
         }
         .padding(16)
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
     }
 }
 

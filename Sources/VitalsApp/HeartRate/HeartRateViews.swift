@@ -24,13 +24,13 @@ struct HeartRateTitleView: View {
     }
 }
 
-/// The seed's value: the big number with "BPM" beside it.
+/// The seed's value: the big number with "BPM" beside it ("–" before the first value).
 struct HeartRateBPMView: View {
-    var beatsPerMinute: Int
+    var beatsPerMinute: Int?
 
     var body: some View {
         HStack(alignment: .firstTextBaseline, spacing: 4) {
-            Text("\(beatsPerMinute)").font(.system(size: 36, weight: .semibold))
+            Text(beatsPerMinute.map { "\($0)" } ?? "–").font(.system(size: 36, weight: .semibold))
             Text("BPM").font(.headline).foregroundStyle(.secondary)
         }
     }
@@ -58,7 +58,7 @@ struct HeartRateSparkline: View {
 struct HeartRateCell: View {
     var note: String?
     var time: Date?
-    var beatsPerMinute: Int
+    var beatsPerMinute: Int?
     var points: [ChartPoint]
     var isSelected = false
 
@@ -88,6 +88,6 @@ struct LiveHeartRateCell: View {
     var body: some View {
         HeartRateCell(
             note: "Live · \(data.source.displayName)", time: data.measured,
-            beatsPerMinute: data.beatsPerMinute, points: data.recent)
+            beatsPerMinute: data.measured == nil ? nil : data.beatsPerMinute, points: data.recent)
     }
 }

@@ -31,9 +31,10 @@ struct TrendsView: View {
             }
             .chartXScale(domain: interval.start...interval.end)
             .foregroundStyle(.pink)
-            .frame(maxWidth: .infinity, maxHeight: .infinity)
+            .frame(minWidth: 480, maxWidth: .infinity, minHeight: 300, maxHeight: .infinity)
         }
         .padding(16)
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
     }
 }
 

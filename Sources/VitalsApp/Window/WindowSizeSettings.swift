@@ -13,11 +13,17 @@ struct WindowSizeSettings {
     static let schema = "io.github.vitalsapp.Vitals"
     let settings: GIO.Settings
 
+    /// The installed schema's settings, or `nil` (said once on stderr) without it.
     init?() {
         guard let settings = GIO.Settings(schema: Self.schema, requiredKey: "window-maximized") else {
             Self.reportMissingSchema()
             return nil
         }
+        self.settings = settings
+    }
+
+    /// Over `settings` of this schema (tests give settings from their own schema source).
+    init(settings: GIO.Settings) {
         self.settings = settings
     }
 
