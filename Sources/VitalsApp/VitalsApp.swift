@@ -39,7 +39,7 @@ public struct VitalsApp: App {
         WindowGroup("Day", for: CalendarDay.self) { $day in
             DayDetailView(model: model, day: $day)
         }
-        .defaultSize(width: 760, height: 620)
+        .defaultSize(width: 760, height: 720)
         Window("Trends", id: "trends") {
             TrendsView(model: model)
         }

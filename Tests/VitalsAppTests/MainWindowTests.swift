@@ -101,4 +101,25 @@ final class MainWindowTests: VitalsTestCase {
             try WidgetRenderer.render(detail.window).writePNG(to: artifactPath("vitals-day.png"))
         }
     }
+
+    func testTheTrendsWindowChartsDailyAveragesAndIsOnCtrlAltZero() throws {
+        try gtk {
+            let app = try RunningVitals { try $0.addSampleData(days: 14) }
+            defer { app.quit() }
+            let accels = app.runtime.application.accelerators(for: "app.\(AppActionName.openScene)2")
+            XCTAssertTrue(accels.contains("<Control><Alt>0"), "\(accels)")
+            app.runtime.openWindow(sceneID: "trends", value: nil)
+            app.runtime.openWindow(sceneID: "trends", value: nil)
+            app.settleWindows()
+            let trends = try XCTUnwrap(app.windows.first { $0.scene.id == "trends" })
+            XCTAssertEqual(app.windows.filter { $0.scene.id == "trends" }.count, 1)
+            XCTAssertTrue(labelTexts(in: trends.window).contains("Daily Average"))
+            XCTAssertEqual(widgets(named: "GtkuiCanvas", in: trends.window).count, 1)
+            XCTAssertEqual(widgets(named: "GtkDropDown", in: trends.window).count, 1, "the 30/90/365 picker")
+            let interval = TrendRange.interval(days: 30, calendar: app.model.calendar)
+            let points = TrendRange.averages(of: app.model.days, in: interval, calendar: app.model.calendar)
+            XCTAssertEqual(points.count, app.model.days.count, "every sample day is in the last 30")
+            try WidgetRenderer.render(trends.window).writePNG(to: artifactPath("vitals-trends.png"))
+        }
+    }
 }

@@ -50,12 +50,12 @@ struct DayDetail: View {
                     .lineStyle(StrokeStyle(lineWidth: 1, dash: [4, 3]))
             }
             .foregroundStyle(.pink)
-            .frame(minWidth: 480, maxWidth: .infinity, minHeight: 280)
+            .frame(minWidth: 680, maxWidth: .infinity, minHeight: 260)
             Text("Samples by Hour").font(.headline)
             ScrollView {
                 HourlySampleTable(rows: HourlySampleRow.rows(of: samples, calendar: calendar))
             }
-            .frame(maxWidth: .infinity, maxHeight: .infinity)
+            .frame(minHeight: 200, maxHeight: .infinity)
         }
         .padding(16)
         .frame(maxWidth: .infinity, maxHeight: .infinity)
