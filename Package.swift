@@ -60,11 +60,15 @@ let package = Package(
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ]
         ),
+        // The app's windows: heart-rate days in a GtkListView with declarative cells, the
+        // live heart rate, day details and trends.
+        .target(name: "VitalsApp", dependencies: ["VitalsCore", "GtkUI", "GtkCharts", "CGtk"]),
         // `vitals`: the app (GUI) and its headless command line (import, export, stats).
         .executableTarget(
             name: "Vitals",
             dependencies: [
                 "VitalsCore",
+                "VitalsApp",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -78,6 +82,10 @@ let package = Package(
             name: "VitalsCommandLineTests",
             // The executable is a dependency so that it is built for the tests that run it.
             dependencies: ["VitalsCore", "Vitals", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
+        .testTarget(
+            name: "VitalsAppTests",
+            dependencies: ["VitalsApp", "VitalsCore", "GtkUI", "GtkCharts", "CGtk"]
         ),
         .testTarget(
             name: "GtkChartsTests",

@@ -12,11 +12,11 @@ import Testing
         vitals = VitalsProcess(directory: scratch.url)
     }
 
-    @Test func withoutASubcommandItSaysTheInterfaceIsNotAvailableYet() throws {
+    @Test func withoutASubcommandAndWithoutADisplayItSaysSoAndExitsFive() throws {
         let run = try vitals.run([])
         #expect(run.status == 5)
         #expect(run.stdout.isEmpty)
-        #expect(run.stderr.hasPrefix("vitals: the graphical interface is not available"))
+        #expect(run.stderr.hasPrefix("vitals: cannot open a display"))
         #expect(run.stderr.split(separator: "\n").count == 1)
     }
 

@@ -52,17 +52,24 @@ extension App {
     /// without a display, exits with status 1 and one line saying so.
     public static func main() {
         GtkRuntime.initializeOrExit()
-        let app = Self()
-        guard g_application_id_is_valid(app.applicationID) != 0 else {
-            Diagnostics.report("\(Self.self): \"\(app.applicationID)\" is not a valid application ID (use reverse-DNS, e.g. org.example.App)")
-            exit(1)
+        exit(Self().run(arguments: CommandLine.arguments))
+    }
+
+    /// Runs this app until it quits and returns the exit status: the entry point for a
+    /// program whose own `main` decides when the app starts (a command-line tool that opens
+    /// its windows when run without a subcommand). GTK must be initialised
+    /// (``GtkRuntime/initialize()``); `arguments` are GApplication's (the program name,
+    /// then files to open). An invalid ``applicationID`` returns 1 with one line on stderr.
+    public func run(arguments: [String]) -> Int32 {
+        guard g_application_id_is_valid(applicationID) != 0 else {
+            Diagnostics.report("\(Self.self): \"\(applicationID)\" is not a valid application ID (use reverse-DNS, e.g. org.example.App)")
+            return 1
         }
-        let runtime = AppRuntime(
-            body: app.body, applicationID: app.applicationID, about: app.about, unique: true)
+        let runtime = AppRuntime(body: body, applicationID: applicationID, about: about, unique: true)
         let signals = QuitSignals(runtime: runtime)
-        let status = runtime.run(arguments: CommandLine.arguments)
+        let status = runtime.run(arguments: arguments)
         signals.remove()
-        exit(status)
+        return status
     }
 }
 

@@ -1,16 +1,26 @@
 import Foundation
+import GtkUI
+import VitalsApp
 
-/// The app's graphical interface, started by `vitals` without a subcommand.
-///
-/// Not built yet: the GTK window (heart-rate days, live value, conditions) is being written
-/// separately. Until then this says so and exits with ``ExitStatus/interface``; whoever builds
-/// the interface replaces the body with the application's run loop (opening the store at
-/// `database`) and keeps this signature.
+/// The app's graphical interface, started by `vitals` without a subcommand: the
+/// ``VitalsApp`` over the database at `database`.
 enum VitalsGUI {
+    /// Runs the app until it quits.
+    /// - Throws: ``CommandFailure`` with ``ExitStatus/interface`` when there is no display or
+    ///   the application cannot run.
     static func run(database: URL) throws {
-        throw CommandFailure(
-            status: .interface,
-            message: "the graphical interface is not available in this build yet. "
-                + "Use `vitals import`, `vitals export` or `vitals stats` (see `vitals --help`).")
+        try MainActor.assumeIsolated {
+            do {
+                try GtkRuntime.initialize()
+            } catch {
+                throw CommandFailure(status: .interface, message: "\(error)")
+            }
+            let app = VitalsApp(model: VitalsModel(database: database))
+            // GApplication gets only the program name: the options were vitals' own.
+            let status = app.run(arguments: [CommandLine.arguments.first ?? "vitals"])
+            if status != 0 {
+                throw CommandFailure(status: .interface, message: "the application ended with status \(status)")
+            }
+        }
     }
 }

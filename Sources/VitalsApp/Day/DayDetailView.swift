@@ -1,0 +1,76 @@
+import Foundation
+import GtkCharts
+import GtkUI
+import VitalsCore
+
+/// A day's window: the day's chart with axes and hover, its minimum, maximum, average and
+/// resting rate (a dashed rule on the chart), and its samples hour by hour.
+struct DayDetailView: View {
+    @ObservedObject var model: VitalsModel
+    @Binding var day: CalendarDay?
+
+    var body: some View {
+        if let day, let summary = model.summary(of: day) {
+            DayDetail(
+                title: DayFormat.long(day, calendar: model.calendar), summary: summary,
+                samples: model.samples(on: day), calendar: model.calendar)
+        } else {
+            Text(day.map { "No heart-rate samples on \($0)." } ?? "No day chosen.")
+                .foregroundStyle(.secondary)
+                .padding(24)
+        }
+    }
+}
+
+/// The contents of a day's window.
+struct DayDetail: View {
+    let title: String
+    let summary: DaySummary
+    let samples: [HeartRateSample]
+    let calendar: Calendar
+
+    var body: some View {
+        let points = samples.map { ChartPoint(date: $0.timestamp, bpm: $0.beatsPerMinute) }
+        VStack(alignment: .leading, spacing: 16) {
+            Text(title).font(.title)
+            HStack(spacing: 32) {
+                DayFigure(title: "Minimum", value: summary.minimum)
+                DayFigure(title: "Maximum", value: summary.maximum)
+                DayFigure(title: "Average", value: summary.average)
+                DayFigure(title: "Resting", value: summary.restingEstimate)
+                Spacer()
+                Text("\(summary.sampleCount) samples").foregroundStyle(.secondary)
+            }
+            Chart {
+                ForEach(points) { point in
+                    LineMark(x: .value("Time", point.date), y: .value("BPM", point.bpm))
+                }
+                RuleMark(y: .value("Resting", summary.restingEstimate))
+                    .foregroundStyle(.green)
+                    .lineStyle(StrokeStyle(lineWidth: 1, dash: [4, 3]))
+            }
+            .foregroundStyle(.pink)
+            .frame(minWidth: 680, maxWidth: .infinity, minHeight: 260)
+            Text("Samples by Hour").font(.headline)
+            ScrollView {
+                HourlySampleTable(rows: HourlySampleRow.rows(of: samples, calendar: calendar))
+            }
+            .frame(minHeight: 200, maxHeight: .infinity)
+        }
+        .padding(16)
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+    }
+}
+
+/// One of a day's figures: a caption over a value in BPM.
+struct DayFigure: View {
+    let title: String
+    let value: Double
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 2) {
+            Text(title).font(.caption).foregroundStyle(.secondary)
+            Text("\(Int(value.rounded())) BPM").font(.title3).fontWeight(.semibold)
+        }
+    }
+}

@@ -1,0 +1,124 @@
+import CGtk
+import Foundation
+import GtkUI
+import VitalsCore
+
+/// The heart-rate days, built the way an existing GTK app builds a list: a `GtkListView`
+/// made with the C API in a scrolled window, over a ``ListDataSource`` of row IDs (the
+/// live row, then the days newest first), whose rows host declarative cells through
+/// ``HostingConfiguration``. As a representable it sits in the declarative main window.
+///
+/// Activating a day (double click, Enter) opens its detail window with the environment's
+/// `openWindow`; the selected day shows a checkmark through the cell state handler.
+struct HeartRateList: WidgetRepresentable {
+    let model: VitalsModel
+    /// The days to show, newest first.
+    let days: [DaySummary]
+
+    @MainActor
+    final class Coordinator {
+        let dataSource = ListDataSource<HeartRateSection, HeartRateRow>()
+        var factory: ListItemFactory<HeartRateSection, HeartRateRow>?
+        /// The summaries the cells show, by day.
+        var summaries: [CalendarDay: DaySummary] = [:]
+        var openWindow: OpenWindowAction?
+        var listView: GTK.Widget?
+        var activation: SignalConnection?
+    }
+
+    func makeCoordinator() -> Coordinator { Coordinator() }
+
+    func makeWidget(context: Context) -> GTK.ScrolledWindow {
+        let coordinator = context.coordinator
+        let model = self.model
+        let factory = ListItemFactory(coordinator.dataSource) { [weak coordinator] cell, row in
+            switch row.itemID {
+            case .live:
+                cell.configurationUpdateHandler = nil
+                cell.contentConfiguration = HostingConfiguration { LiveHeartRateCell(data: model.heartData) }
+                    .margins(.all, 12)
+            case let .day(day):
+                guard let summary = coordinator?.summaries[day] else { return }
+                let points = model.sparkline(of: day)
+                let note = DayFormat.short(day, calendar: model.calendar)
+                cell.configurationUpdateHandler = { cell, state in
+                    cell.contentConfiguration = HostingConfiguration {
+                        HeartRateCell(
+                            note: note, time: summary.latestTimestamp,
+                            beatsPerMinute: Int(summary.latestBeatsPerMinute.rounded()),
+                            points: points, isSelected: state.isSelected)
+                    }
+                    .margins(.all, 12)
+                }
+            case nil:
+                break
+            }
+        }
+        coordinator.factory = factory
+
+        let selection = gtk_single_selection_new(
+            OpaquePointer(g_object_ref(UnsafeMutableRawPointer(coordinator.dataSource.modelPointer))))
+        gtk_single_selection_set_autoselect(selection, 0)
+        gtk_single_selection_set_can_unselect(selection, 1)
+        let factoryReference = OpaquePointer(g_object_ref(UnsafeMutableRawPointer(factory.factoryPointer)))
+        let listView = GTK.Widget(retaining: UnsafeMutableRawPointer(gtk_list_view_new(selection, factoryReference)))
+        gtk_list_view_set_show_separators(OpaquePointer(listView.widgetPointer), 1)
+        coordinator.listView = listView
+        coordinator.activation = listView.connect(Signal<GTK.Widget, UInt32, Void>.activate) { [weak coordinator] _, position in
+            coordinator?.activate(position: Int(position))
+        }
+
+        let scrolled = GTK.ScrolledWindow()
+        scrolled.policy = (.never, .automatic)
+        scrolled.expandsVertically = true
+        scrolled.expandsHorizontally = true
+        scrolled.child = listView
+        return scrolled
+    }
+
+    func updateWidget(_ scrolled: GTK.ScrolledWindow, context: Context) {
+        let coordinator = context.coordinator
+        coordinator.openWindow = context.environment.openWindow
+        var changed: [HeartRateRow] = []
+        var summaries: [CalendarDay: DaySummary] = [:]
+        for summary in days {
+            summaries[summary.day] = summary
+            if let shown = coordinator.summaries[summary.day], shown != summary {
+                changed.append(.day(summary.day))
+            }
+        }
+        coordinator.summaries = summaries
+        var snapshot = ListSnapshot<HeartRateSection, HeartRateRow>()
+        snapshot.appendSections([.live, .days])
+        snapshot.appendItems([.live], toSection: .live)
+        snapshot.appendItems(days.map { .day($0.day) }, toSection: .days)
+        snapshot.reconfigureItems(changed)
+        do {
+            try coordinator.dataSource.apply(snapshot)
+        } catch {
+            // Days are unique by construction; a duplicate would be a store bug. Say so and
+            // keep what the list shows.
+            model.notice = "The day list could not be shown: \(error)"
+        }
+    }
+
+    static func dismantleWidget(_ scrolled: GTK.ScrolledWindow, coordinator: Coordinator) {
+        if let listView = coordinator.listView, let activation = coordinator.activation {
+            listView.disconnect(activation)
+        }
+        coordinator.activation = nil
+    }
+}
+
+extension HeartRateList.Coordinator {
+    /// The row at `position` was activated: a day opens its detail window.
+    func activate(position: Int) {
+        guard case let .day(day) = dataSource.itemIdentifier(at: position) else { return }
+        openWindow?(value: day)
+    }
+}
+
+extension Signal where Emitter == GTK.Widget, Arguments == UInt32, Result == Void {
+    /// `GtkListView::activate`: a row was activated; handlers get its position.
+    static var activate: Self { Self("activate", decode: { $0.uint(at: 1) }) }
+}

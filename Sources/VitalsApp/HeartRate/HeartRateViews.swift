@@ -1,0 +1,93 @@
+import Foundation
+import GtkCharts
+import GtkUI
+
+/// The seed's title row: "Heart Rate" with a heart, pink and bold, an optional note (the
+/// day, or where live values come from) and the time of the latest sample on the right.
+struct HeartRateTitleView: View {
+    var note: String?
+    var time: Date?
+
+    var body: some View {
+        HStack(spacing: 8) {
+            Label("Heart Rate", systemImage: "heart.fill")
+                .foregroundStyle(.pink)
+                .fontWeight(.bold)
+            if let note {
+                Text(note).foregroundStyle(.secondary)
+            }
+            Spacer()
+            if let time {
+                Text(time, style: .time).foregroundStyle(.secondary)
+            }
+        }
+    }
+}
+
+/// The seed's value: the big number with "BPM" beside it ("–" before the first value).
+struct HeartRateBPMView: View {
+    var beatsPerMinute: Int?
+
+    var body: some View {
+        HStack(alignment: .firstTextBaseline, spacing: 4) {
+            Text(beatsPerMinute.map { "\($0)" } ?? "–").font(.system(size: 36, weight: .semibold))
+            Text("BPM").font(.headline).foregroundStyle(.secondary)
+        }
+    }
+}
+
+/// The seed's sparkline: a pink line with a circle at each point, no axes.
+struct HeartRateSparkline: View {
+    var points: [ChartPoint]
+
+    var body: some View {
+        Chart(points) {
+            LineMark(x: .value("Time", $0.date), y: .value("BPM", $0.bpm))
+            PointMark(x: .value("Time", $0.date), y: .value("BPM", $0.bpm))
+                .symbolSize(12)
+        }
+        .foregroundStyle(.pink)
+        .chartXAxis(.hidden)
+        .chartYAxis(.hidden)
+        .frame(width: 180, height: 44)
+    }
+}
+
+/// A heart-rate cell: the title row above the value and its sparkline, and a checkmark
+/// when the row is selected.
+struct HeartRateCell: View {
+    var note: String?
+    var time: Date?
+    var beatsPerMinute: Int?
+    var points: [ChartPoint]
+    var isSelected = false
+
+    var body: some View {
+        HStack(spacing: 12) {
+            VStack(alignment: .leading, spacing: 6) {
+                HeartRateTitleView(note: note, time: time)
+                HStack(spacing: 16) {
+                    HeartRateBPMView(beatsPerMinute: beatsPerMinute)
+                    Spacer()
+                    HeartRateSparkline(points: points)
+                }
+            }
+            if isSelected {
+                Image(systemName: "checkmark")
+                    .foregroundStyle(.pink)
+                    .accessibilityLabel("Selected")
+            }
+        }
+    }
+}
+
+/// The live cell: follows ``HeartData`` by itself, so only this row changes every second.
+struct LiveHeartRateCell: View {
+    @ObservedObject var data: HeartData
+
+    var body: some View {
+        HeartRateCell(
+            note: "Live · \(data.source.displayName)", time: data.measured,
+            beatsPerMinute: data.measured == nil ? nil : data.beatsPerMinute, points: data.recent)
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import GtkUI
+import VitalsCore
+
+/// Vitals: heart-rate days with sparklines and the live heart rate in the main window, a
+/// window per day, and one Trends window (Ctrl+Alt+0, the seed's Option-Command-0).
+public struct VitalsApp: App {
+    /// The app's data, shared by its windows.
+    public let model: VitalsModel
+
+    /// The app over the default database (``StoreLocation/defaultDatabase(environment:)``).
+    public init() {
+        self.init(model: VitalsModel(database: StoreLocation.defaultDatabase()))
+    }
+
+    /// The app over `model`.
+    public init(model: VitalsModel) {
+        self.model = model
+    }
+
+    public var applicationID: String { Self.applicationID }
+
+    /// The application ID used by the desktop file, metainfo, icons and settings.
+    public static let applicationID = "io.github.vitalsapp.Vitals"
+
+    public var about: AboutInformation {
+        AboutInformation(
+            name: "Vitals", version: "0.1.0",
+            comments: "Heart-rate days, the live heart rate and medical conditions.",
+            website: "https://github.com/vitalsapp/vitals")
+    }
+
+    public var body: some Scene {
+        let model = self.model
+        WindowGroup("Vitals") {
+            MainView(model: model)
+        }
+        .defaultSize(width: 720, height: 640)
+        WindowGroup("Day", for: CalendarDay.self) { $day in
+            DayDetailView(model: model, day: $day)
+        }
+        .defaultSize(width: 760, height: 720)
+        Window("Trends", id: "trends") {
+            TrendsView(model: model)
+        }
+        .defaultSize(width: 720, height: 480)
+        .keyboardShortcut("0", modifiers: [.command, .option])
+    }
+}
+
+/// The main window's content: the Heart Rate page, keeping the window's size in GSettings.
+struct MainView: View {
+    let model: VitalsModel
+
+    var body: some View {
+        VStack(spacing: 0) {
+            WindowSizeKeeper()
+            HeartRatePage(model: model)
+        }
+    }
+}

@@ -1,0 +1,125 @@
+import CGtk
+import Foundation
+import VitalsCore
+import XCTest
+@testable import GtkUI
+@testable import VitalsApp
+
+/// The first run, sample data, imports, and the window size kept in GSettings.
+final class DataTests: VitalsTestCase {
+    override class func setUp() {
+        // Settings written here stay in memory (when no GSettings was used before in this
+        // process; scripts/test sets it for the whole run).
+        setenv("GSETTINGS_BACKEND", "memory", 0)
+    }
+
+    func testAnEmptyDatabaseOffersImportAndSampleDataWhichGoesInOneAction() throws {
+        try gtk {
+            let app = try RunningVitals()
+            defer { app.quit() }
+            let window = try XCTUnwrap(app.mainWindow).window
+            XCTAssertTrue(labelTexts(in: window).contains("No Heart-Rate Data"))
+            XCTAssertNotNil(button("Import…", in: window))
+            let add = try XCTUnwrap(button("Add Sample Data", in: window))
+            try WidgetRenderer.render(window).writePNG(to: artifactPath("vitals-empty.png"))
+
+            add.emit(.clicked)
+            settle(window)
+            XCTAssertGreaterThanOrEqual(app.model.days.count, 14)
+            XCTAssertTrue(app.model.hasSampleData)
+            XCTAssertNotNil(try? listView(of: app))
+            XCTAssertTrue(labelTexts(in: window).contains("Includes sample data"))
+
+            let remove = try XCTUnwrap(button("Remove Sample Data", in: window))
+            remove.emit(.clicked)
+            settle(window)
+            XCTAssertEqual(app.model.days, [])
+            XCTAssertEqual(try app.model.store?.sampleCount(), 0)
+            XCTAssertTrue(labelTexts(in: window).contains("No Heart-Rate Data"))
+        }
+    }
+
+    func testAMalformedFileImportsNothingAndSaysWhichLineAndWhy() throws {
+        try gtk {
+            let app = try RunningVitals { try $0.addSampleData(days: 3) }
+            defer { app.quit() }
+            let before = try XCTUnwrap(app.model.store).sampleCount()
+            let file = app.folder.appendingPathComponent("bad.csv")
+            try "timestamp,bpm\n2024-03-15T08:30:00Z,72\n2024-03-15T08:31:00Z,fast\n"
+                .write(to: file, atomically: true, encoding: .utf8)
+            var finished = false
+            Task { @MainActor in
+                await app.model.importFiles([file])
+                finished = true
+            }
+            XCTAssertTrue(MainLoop.run(until: { finished }, timeout: .seconds(10)))
+            let window = try XCTUnwrap(app.mainWindow).window
+            settle(window)
+            XCTAssertEqual(try app.model.store?.sampleCount(), before, "nothing imported")
+            let notice = try XCTUnwrap(app.model.notice)
+            XCTAssertTrue(notice.contains("bad.csv, line 3"), notice)
+            XCTAssertTrue(notice.contains("Nothing from this file was imported"), notice)
+            XCTAssertTrue(labelTexts(in: window).contains(notice), "the message is shown")
+            XCTAssertNil(app.model.activeImport)
+            try WidgetRenderer.render(window).writePNG(to: artifactPath("vitals-import-error.png"))
+
+            // A good file is imported, and its day appears in the list.
+            let good = app.folder.appendingPathComponent("good.csv")
+            try "timestamp,bpm\n2020-01-02T08:30:00Z,72\n2020-01-02T08:31:00Z,75\n"
+                .write(to: good, atomically: true, encoding: .utf8)
+            finished = false
+            Task { @MainActor in
+                await app.model.importFiles([good])
+                finished = true
+            }
+            XCTAssertTrue(MainLoop.run(until: { finished }, timeout: .seconds(10)))
+            XCTAssertEqual(try app.model.store?.sampleCount(), before + 2)
+            XCTAssertTrue(app.model.notice?.contains("Imported 2 samples from good.csv") ?? false)
+            XCTAssertEqual(app.model.days.last?.day, CalendarDay(year: 2020, month: 1, day: 2))
+        }
+    }
+
+    func testTheWindowSizeIsSavedAndRestored() throws {
+        try gtk {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vitals-schema-\(getpid())")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let data = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent().appendingPathComponent("data")
+            let compile = Process()
+            compile.executableURL = URL(fileURLWithPath: "/usr/bin/glib-compile-schemas")
+            compile.arguments = ["--strict", "--targetdir=\(folder.path)", data.path]
+            try compile.run()
+            compile.waitUntilExit()
+            XCTAssertEqual(compile.terminationStatus, 0)
+
+            let source = try XCTUnwrap(g_settings_schema_source_new_from_directory(folder.path, nil, 1, nil))
+            defer { g_settings_schema_source_unref(source) }
+            let schema = try XCTUnwrap(g_settings_schema_source_lookup(source, WindowSizeSettings.schema, 0))
+            defer { g_settings_schema_unref(schema) }
+            // The default backend: scripts/test makes it the memory backend (GSETTINGS_BACKEND).
+            let settings = GIO.Settings(adopting: UnsafeMutableRawPointer(g_settings_new_full(schema, nil, nil)))
+            g_settings_reset(settings.pointer(as: GSettings.self), "window-width")
+            let sizes = WindowSizeSettings(settings: settings)
+            XCTAssertEqual(sizes.size.width, 720, "the schema's default")
+
+            let window = GTK.Window(title: "Size", width: 500, height: 420)
+            window.present()
+            XCTAssertTrue(MainLoop.run(until: { window.isMapped }))
+            sizes.save(window.windowPointer)
+            XCTAssertEqual(sizes.size.width, 500)
+            XCTAssertEqual(sizes.size.height, 420)
+            XCTAssertFalse(sizes.isMaximized)
+            window.destroy()
+
+            let next = GTK.Window(title: "Size", width: 200, height: 200)
+            sizes.restore(next.windowPointer)
+            var width: Int32 = 0
+            var height: Int32 = 0
+            gtk_window_get_default_size(next.windowPointer, &width, &height)
+            XCTAssertEqual(width, 500)
+            XCTAssertEqual(height, 420)
+            next.destroy()
+        }
+    }
+}

@@ -1,0 +1,125 @@
+import CGtk
+import Foundation
+import VitalsCore
+import XCTest
+@testable import GtkUI
+@testable import VitalsApp
+
+/// The real app: the heart-rate list with its live cell, day windows, the Trends window.
+final class MainWindowTests: VitalsTestCase {
+    func testTheListShowsTheLiveRowThenTheDaysNewestFirst() throws {
+        try gtk {
+            let app = try RunningVitals { try $0.addSampleData(days: 14) }
+            defer { app.quit() }
+            XCTAssertGreaterThanOrEqual(app.model.days.count, 14, "14 days of sample data")
+            let list = try listView(of: app)
+            let shown = rows(of: list)
+            XCTAssertGreaterThan(shown.count, 3)
+            let live = labelTexts(in: shown[0])
+            XCTAssertTrue(live.contains("Heart Rate"), "\(live)")
+            XCTAssertTrue(live.contains("Live · Test"), "\(live)")
+            let newest = try XCTUnwrap(app.model.days.first)
+            let first = labelTexts(in: shown[1])
+            XCTAssertTrue(first.contains(DayFormat.short(newest.day, calendar: app.model.calendar)), "\(first)")
+            XCTAssertTrue(first.contains("\(Int(newest.latestBeatsPerMinute.rounded()))"), "\(first)")
+            XCTAssertTrue(first.contains("BPM"))
+            XCTAssertEqual(widgets(named: "GtkuiCanvas", in: shown[1]).count, 1, "a sparkline per day")
+            let window = try XCTUnwrap(app.mainWindow)
+            try WidgetRenderer.render(window.window).writePNG(to: artifactPath("vitals-main.png"))
+        }
+    }
+
+    func testTheLiveValueChangesOnlyTheLiveCell() throws {
+        try gtk {
+            let app = try RunningVitals { try $0.addSampleData(days: 14) }
+            defer { app.quit() }
+            let list = try listView(of: app)
+            app.model.heartData.receive(HeartRateSample(timestamp: Date(), beatsPerMinute: 80, source: "test"))
+            settle(list)
+            let before = rows(of: list).map(labelTexts)
+            let counters = GraphCounters.snapshot
+            app.model.heartData.receive(HeartRateSample(timestamp: Date(), beatsPerMinute: 123, source: "test"))
+            settle(list)
+            let changed = GraphCounters.snapshot.since(counters)
+            let after = rows(of: list).map(labelTexts)
+            XCTAssertTrue(after[0].contains("123"), "\(after[0])")
+            XCTAssertEqual(Array(after.dropFirst()), Array(before.dropFirst()), "day rows unchanged")
+            // The live cell and its four parts (title, value, sparkline, cell); no day cell.
+            XCTAssertLessThanOrEqual(changed.bodyEvaluations, 5, "\(changed)")
+            XCTAssertEqual(changed.widgetsMade, 0, "\(changed)")
+            XCTAssertEqual(changed.widgetsDismantled, 0, "\(changed)")
+        }
+    }
+
+    func testTheSimulatedSourceFeedsTheLiveCell() throws {
+        try gtk {
+            let app = try RunningVitals(liveSource: SimulatedHeartRateSource(interval: .milliseconds(50), seed: 7)) {
+                try $0.addSampleData(days: 2)
+            }
+            defer { app.quit() }
+            let list = try listView(of: app)
+            XCTAssertTrue(MainLoop.run(until: { app.model.heartData.recent.count >= 3 }, timeout: .seconds(5)))
+            settle(list)
+            let live = labelTexts(in: try XCTUnwrap(rows(of: list).first))
+            XCTAssertTrue(live.contains("Live · Simulated"), "\(live)")
+            XCTAssertTrue(live.contains("\(app.model.heartData.beatsPerMinute)"), "\(live)")
+            XCTAssertTrue((55...140).contains(app.model.heartData.beatsPerMinute))
+        }
+    }
+
+    func testActivatingADayTwiceOpensOneWindow() throws {
+        try gtk {
+            let app = try RunningVitals { try $0.addSampleData(days: 14) }
+            defer { app.quit() }
+            let list = try listView(of: app)
+            activate(row: 1, in: list)
+            app.settleWindows()
+            XCTAssertEqual(app.windows.count, 2)
+            let detail = try XCTUnwrap(app.windows.first { $0.scene.title == "Day" })
+            let newest = try XCTUnwrap(app.model.days.first)
+            XCTAssertEqual(detail.value, AnyHashable(newest.day))
+            // Activating it again brings the same window forward.
+            activate(row: 1, in: list)
+            app.settleWindows()
+            XCTAssertEqual(app.windows.count, 2, "the same day focuses its window")
+            // Another day gets its own window.
+            activate(row: 2, in: list)
+            app.settleWindows()
+            XCTAssertEqual(app.windows.count, 3)
+            // Activating the live row opens nothing.
+            activate(row: 0, in: list)
+            app.settleWindows()
+            XCTAssertEqual(app.windows.count, 3)
+
+            let texts = labelTexts(in: detail.window)
+            XCTAssertTrue(texts.contains(DayFormat.long(newest.day, calendar: app.model.calendar)), "\(texts)")
+            for figure in ["Minimum", "Maximum", "Average", "Resting", "Samples by Hour"] {
+                XCTAssertTrue(texts.contains(figure), figure)
+            }
+            XCTAssertTrue(texts.contains("\(Int(newest.minimum.rounded())) BPM"), "\(texts)")
+            XCTAssertEqual(widgets(named: "GtkuiCanvas", in: detail.window).count, 1)
+            try WidgetRenderer.render(detail.window).writePNG(to: artifactPath("vitals-day.png"))
+        }
+    }
+
+    func testTheTrendsWindowChartsDailyAveragesAndIsOnCtrlAltZero() throws {
+        try gtk {
+            let app = try RunningVitals { try $0.addSampleData(days: 14) }
+            defer { app.quit() }
+            let accels = app.runtime.application.accelerators(for: "app.\(AppActionName.openScene)2")
+            XCTAssertTrue(accels.contains("<Control><Alt>0"), "\(accels)")
+            app.runtime.openWindow(sceneID: "trends", value: nil)
+            app.runtime.openWindow(sceneID: "trends", value: nil)
+            app.settleWindows()
+            let trends = try XCTUnwrap(app.windows.first { $0.scene.id == "trends" })
+            XCTAssertEqual(app.windows.filter { $0.scene.id == "trends" }.count, 1)
+            XCTAssertTrue(labelTexts(in: trends.window).contains("Daily Average"))
+            XCTAssertEqual(widgets(named: "GtkuiCanvas", in: trends.window).count, 1)
+            XCTAssertEqual(widgets(named: "GtkDropDown", in: trends.window).count, 1, "the 30/90/365 picker")
+            let interval = TrendRange.interval(days: 30, calendar: app.model.calendar)
+            let points = TrendRange.averages(of: app.model.days, in: interval, calendar: app.model.calendar)
+            XCTAssertEqual(points.count, app.model.days.count, "every sample day is in the last 30")
+            try WidgetRenderer.render(trends.window).writePNG(to: artifactPath("vitals-trends.png"))
+        }
+    }
+}
