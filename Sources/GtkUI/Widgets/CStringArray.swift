@@ -1,3 +1,4 @@
+import CGtk
 import Glibc
 
 /// Calls `body` with `strings` as a NULL-terminated C array (`const char * const *`),
@@ -12,4 +13,18 @@ func withCStringArray<Result>(
     return array.withUnsafeMutableBufferPointer { buffer in
         body(buffer.baseAddress!)  // an array with at least the terminator has storage
     }
+}
+
+/// The strings of a NULL-terminated GLib string vector that the caller owns (a
+/// transfer-full `char **`), which this frees.
+func takeStringVector(_ vector: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> [String] {
+    guard let vector else { return [] }
+    defer { g_strfreev(vector) }
+    var strings: [String] = []
+    var index = 0
+    while let string = vector[index] {
+        strings.append(String(cString: string))
+        index += 1
+    }
+    return strings
 }

@@ -46,28 +46,12 @@ extension GTK.Application: GIOActionMap {
 
     /// The accelerators of a detailed action name.
     public func accelerators(for action: String) -> [String] {
-        guard let list = gtk_application_get_accels_for_action(applicationPointer, action) else { return [] }
-        defer { g_strfreev(list) }
-        var result: [String] = []
-        var index = 0
-        while let string = list[index] {
-            result.append(String(cString: string))
-            index += 1
-        }
-        return result
+        takeStringVector(gtk_application_get_accels_for_action(applicationPointer, action))
     }
 
     /// The detailed action names an accelerator activates (`win.close` for `<Control>w`).
     public func actions(forAccelerator accelerator: String) -> [String] {
-        guard let list = gtk_application_get_actions_for_accel(applicationPointer, accelerator) else { return [] }
-        defer { g_strfreev(list) }
-        var result: [String] = []
-        var index = 0
-        while let string = list[index] {
-            result.append(String(cString: string))
-            index += 1
-        }
-        return result
+        takeStringVector(gtk_application_get_actions_for_accel(applicationPointer, accelerator))
     }
 }
 

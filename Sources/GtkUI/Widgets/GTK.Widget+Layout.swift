@@ -19,15 +19,7 @@ extension GTK.Widget {
 extension GTK.Widget {
     /// The style classes on the widget.
     public var cssClasses: [String] {
-        guard let list = gtk_widget_get_css_classes(widgetPointer) else { return [] }
-        defer { g_strfreev(list) }
-        var names: [String] = []
-        var index = 0
-        while let name = list[index] {
-            names.append(String(cString: name))
-            index += 1
-        }
-        return names
+        takeStringVector(gtk_widget_get_css_classes(widgetPointer))
     }
 
 }
