@@ -65,6 +65,11 @@ public struct Button<Label: View>: ContainerRepresentable {
         if button.child?.widgetPointer != wanted?.widgetPointer { button.child = wanted }
     }
 
+    /// Placement reads only the children.
+    public func placementChanged(from previous: Self) -> Bool {
+        false
+    }
+
     /// Marks the row GtkUI makes for a label of several views.
     private static var rowClass: String { "gtkui-button-row" }
 }
