@@ -142,6 +142,22 @@ final class ToolbarTests: GtkTestCase {
         }
     }
 
+    func testContentWithAToolbarStillFillsTheWindow() throws {
+        try gtk {
+            let app = TestApp {
+                WindowGroup("Main") {
+                    List { Text("Row") }
+                        .toolbar { ToolbarItem(placement: .principal) { Text("Title") } }
+                }
+                .defaultSize(width: 400, height: 400)
+            }
+            let main = try XCTUnwrap(app.windows.first)
+            let list = try XCTUnwrap(descendants(of: main.window, GTK.Widget.self).first { $0.typeName == "GtkListView" })
+            XCTAssertGreaterThan(list.height, 300, "the list's wish to expand passes the toolbar's box")
+            app.quit()
+        }
+    }
+
     func testOutsideAnAppWindowTheItemsAreNotShown() throws {
         try gtk {
             let state = ToolbarState()

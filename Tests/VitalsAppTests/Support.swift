@@ -16,24 +16,31 @@ final class RunningVitals {
     let runtime: AppRuntime
 
     /// - Parameters:
+    ///   - folder: the folder of the database and window state of an earlier run to launch
+    ///     again (a fresh folder by default).
     ///   - prepare: fills the store before the app opens it.
     ///   - liveSource: the live heart rate's source (by default one the test feeds).
     init(
+        folder: URL? = nil,
         liveSource: any HeartRateSource = FedHeartRateSource(),
         prepare: (VitalsStore) throws -> Void = { _ in }
     ) throws {
         Self.counter += 1
-        folder = FileManager.default.temporaryDirectory
-            .appendingPathComponent("vitals-app-tests-\(getpid())-\(Self.counter)")
-        try? FileManager.default.removeItem(at: folder)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let database = folder.appendingPathComponent("vitals.sqlite")
+        if let folder {
+            self.folder = folder
+        } else {
+            self.folder = FileManager.default.temporaryDirectory
+                .appendingPathComponent("vitals-app-tests-\(getpid())-\(Self.counter)")
+            try? FileManager.default.removeItem(at: self.folder)
+        }
+        try FileManager.default.createDirectory(at: self.folder, withIntermediateDirectories: true)
+        let database = self.folder.appendingPathComponent("vitals.sqlite")
         try prepare(try VitalsStore.open(at: database))
         model = VitalsModel(database: database, liveSource: liveSource)
         let app = VitalsApp(model: model)
         runtime = AppRuntime(
             body: app.body, applicationID: app.applicationID, about: app.about, unique: false,
-            stateFile: folder.appendingPathComponent("windows.json"))
+            stateFile: self.folder.appendingPathComponent("windows.json"))
         runtime.launchInProcess()
         settleWindows()
     }
@@ -48,11 +55,11 @@ final class RunningVitals {
         for window in runtime.windows { settle(window.window) }
     }
 
-    /// Quits and removes the folder.
-    func quit() {
+    /// Quits and removes the folder (unless `keepingData`, for a relaunch).
+    func quit(keepingData: Bool = false) {
         runtime.quit()
         XCTAssertTrue(MainLoop.run(until: { self.runtime.windows.isEmpty }))
-        try? FileManager.default.removeItem(at: folder)
+        if !keepingData { try? FileManager.default.removeItem(at: folder) }
     }
 }
 

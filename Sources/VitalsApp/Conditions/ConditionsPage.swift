@@ -32,7 +32,7 @@ struct ConditionsPage: View {
                         perform { model.delete(model.ids(atOffsets: offsets, in: shown)) }
                     }
                 }
-                .listStyle(.inset)
+                .listStyle(.plain)
             }
             HStack(spacing: 12) {
                 Button {

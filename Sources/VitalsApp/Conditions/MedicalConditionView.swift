@@ -30,8 +30,8 @@ struct MedicalConditionView: View {
                 ended: { model.editingDidEnd(condition) }
             ) {
                 TextField("Condition", text: $condition.text)
+                    .textFieldStyle(.plain)
             }
         }
-        .padding(.vertical, 2)
     }
 }

@@ -1,6 +1,7 @@
-/// Content whose window shows toolbar items in its header bar: a bin around the content
-/// and, per item, a host in the header bar showing the item's views with the content's
-/// environment. The items leave the header bar when the content leaves.
+/// Content whose window shows toolbar items in its header bar: a vertical box around the
+/// content (a `GtkBox`, so the content's wish to expand reaches the window) and, per item,
+/// a host in the header bar showing the item's views with the content's environment. The
+/// items leave the header bar when the content leaves.
 struct _ToolbarContainer<Content: View>: ContainerRepresentable {
     let content: Content
     let items: [ToolbarItemValue]
@@ -27,9 +28,9 @@ struct _ToolbarContainer<Content: View>: ContainerRepresentable {
 
     func makeCoordinator() -> Coordinator { Coordinator() }
 
-    func makeWidget(context: Context) -> GTK.Bin { GTK.Bin() }
+    func makeWidget(context: Context) -> GTK.Box { GTK.Box(.vertical) }
 
-    func updateWidget(_ bin: GTK.Bin, context: Context) {
+    func updateWidget(_ box: GTK.Box, context: Context) {
         let coordinator = context.coordinator
         let window = context.environment.sceneWindow
         if window !== coordinator.window {
@@ -56,11 +57,11 @@ struct _ToolbarContainer<Content: View>: ContainerRepresentable {
         coordinator.hosts = hosts
     }
 
-    func placeChildren(_ children: [GTK.Widget], in bin: GTK.Bin, context: Context) {
-        bin.setChildren(children)
+    func placeChildren(_ children: [GTK.Widget], in box: GTK.Box, context: Context) {
+        box.setChildren(children)
     }
 
-    static func dismantleWidget(_ bin: GTK.Bin, coordinator: Coordinator) {
+    static func dismantleWidget(_ box: GTK.Box, coordinator: Coordinator) {
         coordinator.removeAll()
     }
 }
