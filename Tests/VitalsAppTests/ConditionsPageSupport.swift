@@ -49,10 +49,13 @@ extension RunningVitals {
 func typeOnDisplay(_ text: String, file: StaticString = #filePath, line: UInt = #line) {
     for character in text.unicodeScalars {
         let keyval = gdk_unicode_to_keyval(character.value)
-        guard let name = gdk_keyval_name(keyval) else {
+        // Accelerators name letters in lower case: a capital is Shift and the letter.
+        let lower = gdk_keyval_to_lower(keyval)
+        guard let name = gdk_keyval_name(lower) else {
             XCTFail("no key for \(character)", file: file, line: line)
             return
         }
-        XCTAssertTrue(KeySynthesizer.type(String(cString: name)), "typing \(character)", file: file, line: line)
+        let accelerator = (lower != keyval ? "<Shift>" : "") + String(cString: name)
+        XCTAssertTrue(KeySynthesizer.type(accelerator), "typing \(character)", file: file, line: line)
     }
 }

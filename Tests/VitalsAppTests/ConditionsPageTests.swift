@@ -53,3 +53,150 @@ final class ConditionsPageTests: VitalsTestCase {
         }
     }
 }
+
+/// Editing on the Conditions page with keys typed on the display.
+final class ConditionsEditingTests: VitalsTestCase {
+    func testTypingInARowEditsItsConditionAndIsOneUndoStep() throws {
+        try gtk {
+            let app = try RunningVitals { try $0.addConditions(["Asthma", "Migraine"]) }
+            defer { app.quit() }
+            try app.showConditionsPage()
+            try app.focusMainWindow()
+            let field = try XCTUnwrap(app.conditionFields.first)
+            XCTAssertTrue(field.hasCSSClass("flat"), "edited in place")
+            gtk_widget_grab_focus(field.widgetPointer)  // as a click in the field does
+            gtk_editable_set_position(field.editablePointer, -1)
+            typeOnDisplay(", mild")
+            XCTAssertTrue(MainLoop.run(until: { app.model.conditions.texts.first == "Asthma, mild" }),
+                          "\(app.model.conditions.texts)")
+            XCTAssertTrue(MainLoop.run(until: { (try? app.storedConditionTexts()) == ["Asthma, mild", "Migraine"] }),
+                          "saved once typing pauses")
+            XCTAssertEqual(try XCTUnwrap(app.mainWindow).undoManager.undoMenuItemTitle, "Undo Edit Condition")
+            XCTAssertTrue(KeySynthesizer.type("<Control>z"))
+            XCTAssertTrue(MainLoop.run(until: { app.model.conditions.texts.first == "Asthma" }),
+                          "one Ctrl+Z takes the whole typing back")
+            settle(try XCTUnwrap(app.mainWindow).window)
+            XCTAssertEqual(app.fieldTexts, ["Asthma", "Migraine"], "the field follows")
+            XCTAssertEqual(try app.storedConditionTexts(), ["Asthma", "Migraine"])
+            XCTAssertTrue(KeySynthesizer.type("<Shift><Control>z"))
+            XCTAssertTrue(MainLoop.run(until: { app.model.conditions.texts.first == "Asthma, mild" }))
+        }
+    }
+
+    func testTheAddShortcutAddsARowWhoseFieldTakesTheFocus() throws {
+        try gtk {
+            let app = try RunningVitals { try $0.addConditions(["Asthma"]) }
+            defer { app.quit() }
+            try app.showConditionsPage()
+            try app.focusMainWindow()
+            let window = try XCTUnwrap(app.mainWindow)
+            XCTAssertTrue(KeySynthesizer.type("<Shift><Control>n"))
+            XCTAssertTrue(MainLoop.run(until: { app.model.conditions.conditions.count == 2 }), "Shift+Ctrl+N adds")
+            XCTAssertEqual(app.windows.count, 1, "and opens no window (Ctrl+N does)")
+            XCTAssertTrue(MainLoop.run(until: { app.conditionFields.count == 2 }))
+            let field = try XCTUnwrap(app.conditionFields.last)
+            XCTAssertTrue(MainLoop.run(until: { Self.focusIsIn(field) }), "the new row's field has the focus")
+            typeOnDisplay("Gout")
+            XCTAssertTrue(MainLoop.run(until: { app.model.conditions.texts == ["Asthma", "Gout"] }), "\(app.model.conditions.texts)")
+            XCTAssertTrue(labelTexts(in: window.window).contains("2 conditions"))
+
+            // The shortcut is listed in the keyboard-shortcuts window.
+            let listings = WindowShortcutListings.listings(in: window.window, group: "Vitals")
+            XCTAssertTrue(listings.contains(AppCommands.Listing(
+                group: "Vitals", title: "Add Condition", accelerator: "<Shift><Control>n")), "\(listings)")
+            // Ctrl+N still opens a window.
+            XCTAssertTrue(KeySynthesizer.type("<Control>n"))
+            XCTAssertTrue(MainLoop.run(until: { app.windows.count == 2 }))
+        }
+    }
+
+    func testLeavingAnEmptyNewRowRemovesIt() throws {
+        try gtk {
+            let app = try RunningVitals { try $0.addConditions(["Asthma"]) }
+            defer { app.quit() }
+            try app.showConditionsPage()
+            try app.focusMainWindow()
+            let window = try XCTUnwrap(app.mainWindow)
+            try XCTUnwrap(button("Add Condition", in: window.window)).emit(.clicked)
+            XCTAssertTrue(MainLoop.run(until: { app.conditionFields.count == 2 }))
+            let added = try XCTUnwrap(app.conditionFields.last)
+            XCTAssertTrue(MainLoop.run(until: { Self.focusIsIn(added) }))
+            XCTAssertEqual(app.model.conditions.texts, ["Asthma", ""], "kept while it is edited")
+            // The focus moves to the other row: the empty one goes.
+            gtk_widget_grab_focus(try XCTUnwrap(app.conditionFields.first).widgetPointer)
+            XCTAssertTrue(MainLoop.run(until: { app.model.conditions.texts == ["Asthma"] }))
+            settle(window.window)
+            XCTAssertEqual(app.fieldTexts, ["Asthma"])
+            XCTAssertEqual(try app.storedConditionTexts(), ["Asthma"])
+        }
+    }
+
+    func testDeleteKeyContextMenuFlagAndFilter() throws {
+        try gtk {
+            let app = try RunningVitals { try $0.addConditions(["Asthma", "Migraine", "Eczema", "Anemia"]) }
+            defer { app.quit() }
+            try app.showConditionsPage()
+            try app.focusMainWindow()
+            let window = try XCTUnwrap(app.mainWindow)
+            let list = try XCTUnwrap(widgets(named: "GtkListView", in: window.window).first)
+
+            // Delete key on the selected row.
+            let model = try XCTUnwrap(gtk_list_view_get_model(OpaquePointer(list.widgetPointer)))
+            gtk_selection_model_select_item(model, 1, 1)
+            gtk_widget_grab_focus(list.widgetPointer)
+            XCTAssertTrue(KeySynthesizer.type("Delete"))
+            XCTAssertTrue(MainLoop.run(until: { app.model.conditions.texts == ["Asthma", "Eczema", "Anemia"] }))
+            XCTAssertEqual(try app.storedConditionTexts(), ["Asthma", "Eczema", "Anemia"])
+            XCTAssertEqual(window.undoManager.undoActionName, "Delete Condition")
+
+            // Flag with the star button.
+            settle(window.window)
+            let star = try XCTUnwrap(widgets(named: "GtkButton", in: list).compactMap { $0.cast(to: GTK.Button.self) }
+                .first { $0.tooltipText == "Flag" })
+            star.emit(.clicked)
+            XCTAssertEqual(app.model.conditions.conditions.map { $0.isFlagged }, [true, false, false])
+            XCTAssertEqual(try app.storedConditions().map(\.isFlagged), [true, false, false])
+            settle(window.window)
+            XCTAssertEqual(widgets(named: "GtkImage", in: list).compactMap { $0.cast(to: GTK.Image.self) }
+                .filter { $0.isMapped && $0.iconName == "starred-symbolic" }.count, 1)
+
+            // Filter: only matching rows show; the search ignores case and accents.
+            let search = try XCTUnwrap(app.searchEntry?.cast(to: GTK.SearchEntry.self))
+            search.text = "EM"
+            XCTAssertTrue(MainLoop.run(until: { app.fieldTexts == ["Eczema", "Anemia"] }), "\(app.fieldTexts)")
+            // Deleting in the filtered list deletes the row shown (the first shown is the
+            // second condition).
+            let filtered = try XCTUnwrap(widgets(named: "GtkListView", in: window.window).first)
+            let filteredModel = try XCTUnwrap(gtk_list_view_get_model(OpaquePointer(filtered.widgetPointer)))
+            gtk_selection_model_select_item(filteredModel, 0, 1)
+            gtk_widget_grab_focus(filtered.widgetPointer)
+            XCTAssertTrue(KeySynthesizer.type("Delete"))
+            XCTAssertTrue(MainLoop.run(until: { app.model.conditions.texts == ["Asthma", "Anemia"] }),
+                          "\(app.model.conditions.texts)")
+            XCTAssertTrue(MainLoop.run(until: { app.fieldTexts == ["Anemia"] }))
+            search.text = ""
+            XCTAssertTrue(MainLoop.run(until: { app.fieldTexts.count == 2 }))
+
+            // Undo all the way back.
+            MainLoop.drain()
+            for _ in 0..<3 { window.undoManager.undo() }
+            XCTAssertEqual(app.model.conditions.texts, ["Asthma", "Migraine", "Eczema", "Anemia"])
+            XCTAssertEqual(try app.storedConditionTexts(), ["Asthma", "Migraine", "Eczema", "Anemia"])
+        }
+    }
+
+    @MainActor
+    static func focusIsIn(_ widget: GTK.Widget) -> Bool {
+        guard let root = gtk_widget_get_root(widget.widgetPointer), let focus = gtk_root_get_focus(root) else { return false }
+        return focus == widget.widgetPointer || gtk_widget_is_ancestor(focus, widget.widgetPointer) != 0
+    }
+}
+
+extension RunningVitals {
+    /// The conditions in the database now, through another connection.
+    func storedConditions() throws -> [MedicalConditionRecord] {
+        try VitalsStore.open(at: folder.appendingPathComponent("vitals.sqlite")).conditions()
+    }
+
+    func storedConditionTexts() throws -> [String] { try storedConditions().map(\.text) }
+}

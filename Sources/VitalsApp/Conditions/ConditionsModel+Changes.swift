@@ -109,10 +109,17 @@ extension ConditionsModel {
 
     // MARK: Editing
 
+    /// Whether the field of `condition` should take the focus now; the request is then
+    /// done (a field asks once it is on screen).
+    public func claimFocusRequest(for condition: MedicalCondition) -> Bool {
+        guard focusRequest == condition.id else { return false }
+        focusRequest = nil
+        return true
+    }
+
     /// The field of `condition` took the focus: typing there starts a new undo step.
     public func editingDidBegin(_ condition: MedicalCondition) {
         if editedCondition != condition.id { editedCondition = nil }
-        if focusRequest == condition.id { focusRequest = nil }
     }
 
     /// The field of `condition` lost the focus: its typing is one finished step, it is

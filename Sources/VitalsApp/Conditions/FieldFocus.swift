@@ -8,18 +8,23 @@ import GtkUI
 /// A bin around the content with a `GtkEventControllerFocus`: `began` runs when the focus
 /// enters the content, `ended` when it moves elsewhere in the window (not when the window
 /// merely stops being the active one). With `isRequested`, the focus moves to the
-/// content's first focusable widget as soon as it is on screen, once per request.
+/// content's first focusable widget once it is on screen, in the next turn of the loop (not
+/// while GTK maps or binds list rows) and only if `claim` still grants the request — so a
+/// request is taken once even when a list binds the row more than once.
 struct FieldFocus<Content: View>: ContainerRepresentable {
     let isRequested: Bool
+    let claim: @MainActor () -> Bool
     let began: @MainActor () -> Void
     let ended: @MainActor () -> Void
     let content: Content
 
     init(
-        isRequested: Bool, began: @escaping @MainActor () -> Void, ended: @escaping @MainActor () -> Void,
+        isRequested: Bool, claim: @escaping @MainActor () -> Bool,
+        began: @escaping @MainActor () -> Void, ended: @escaping @MainActor () -> Void,
         @ViewBuilder content: () -> Content
     ) {
         self.isRequested = isRequested
+        self.claim = claim
         self.began = began
         self.ended = ended
         self.content = content()
@@ -27,20 +32,27 @@ struct FieldFocus<Content: View>: ContainerRepresentable {
 
     @MainActor
     final class Coordinator {
+        var claim: @MainActor () -> Bool = { false }
         var began: @MainActor () -> Void = {}
         var ended: @MainActor () -> Void = {}
         let focus = GTK.EventControllerFocus()
         var connections: [SignalConnection] = []
         var mapped: SignalConnection?
-        /// Whether a request is waiting for the content to be on screen.
+        /// Whether a request waits for the content to be on screen.
         var wantsFocus = false
-        var wasRequested = false
 
-        /// Moves the focus into `bin`'s content if it is on screen and a request waits.
-        func focusIfWanted(_ bin: GTK.Bin) {
-            guard wantsFocus, bin.isMapped else { return }
+        /// The bin (the node's handle: signal handlers get handles of their own).
+        weak var bin: GTK.Bin?
+
+        /// Moves the focus into the content in the next turn of the loop, if a request
+        /// waits, the content is on screen then and the request is still granted.
+        func focusIfWanted() {
+            guard wantsFocus, let bin, bin.isMapped else { return }
             wantsFocus = false
-            _ = gtk_widget_child_focus(bin.widgetPointer, GTK_DIR_TAB_FORWARD)
+            Task { @MainActor [weak self, weak bin] in
+                guard let self, let bin, bin.isMapped, self.claim() else { return }
+                _ = gtk_widget_child_focus(bin.widgetPointer, GTK_DIR_TAB_FORWARD)
+            }
         }
 
         /// Whether the window's focus is inside `bin` (`false` while GTK moves it).
@@ -60,24 +72,25 @@ struct FieldFocus<Content: View>: ContainerRepresentable {
         let coordinator = context.coordinator
         coordinator.connections = [
             coordinator.focus.connect(.enter) { _ in coordinator.began() },
-            coordinator.focus.connect(.leave) { [weak bin] _ in
+            coordinator.focus.connect(.leave) { _ in
                 // The window becoming inactive keeps its focus widget: not a leave.
-                guard let bin, !coordinator.holdsFocus(bin) else { return }
+                guard let bin = coordinator.bin, !coordinator.holdsFocus(bin) else { return }
                 coordinator.ended()
             },
         ]
+        coordinator.bin = bin
         coordinator.focus.add(to: bin)
-        coordinator.mapped = bin.connect(.map) { bin in coordinator.focusIfWanted(bin) }
+        coordinator.mapped = bin.connect(.map) { _ in coordinator.focusIfWanted() }
         return bin
     }
 
     func updateWidget(_ bin: GTK.Bin, context: Context) {
         let coordinator = context.coordinator
+        coordinator.claim = claim
         coordinator.began = began
         coordinator.ended = ended
-        if isRequested, !coordinator.wasRequested { coordinator.wantsFocus = true }
-        coordinator.wasRequested = isRequested
-        coordinator.focusIfWanted(bin)
+        coordinator.wantsFocus = isRequested
+        coordinator.focusIfWanted()
     }
 
     func placeChildren(_ children: [GTK.Widget], in bin: GTK.Bin, context: Context) {

@@ -23,6 +23,7 @@ struct MedicalConditionView: View {
             .accessibilityLabel(condition.isFlagged ? "Unflag" : "Flag")
             FieldFocus(
                 isRequested: requestsFocus,
+                claim: { model.claimFocusRequest(for: condition) },
                 began: {
                     model.undoManager = undoManager
                     model.editingDidBegin(condition)
