@@ -193,10 +193,92 @@ final class ConditionsEditingTests: VitalsTestCase {
 }
 
 extension RunningVitals {
-    /// The conditions in the database now, through another connection.
+    /// The conditions in the database once the app's writes so far are done, through
+    /// another connection.
     func storedConditions() throws -> [MedicalConditionRecord] {
-        try VitalsStore.open(at: folder.appendingPathComponent("vitals.sqlite")).conditions()
+        model.conditions.waitUntilSaved()
+        return try VitalsStore.open(at: folder.appendingPathComponent("vitals.sqlite")).conditions()
     }
 
     func storedConditionTexts() throws -> [String] { try storedConditions().map(\.text) }
+}
+
+/// Many conditions, and a database that cannot be written.
+final class ConditionsScaleTests: VitalsTestCase {
+    func testPasting10000LinesReachesTheListQuicklyAndANewRowAfterThemTakesTheFocus() throws {
+        try gtk {
+            let app = try RunningVitals { try $0.addConditions(["Asthma"]) }
+            defer { app.quit() }
+            try app.showConditionsPage()
+            try app.focusMainWindow()
+            let window = try XCTUnwrap(app.mainWindow)
+            let conditions = app.model.conditions
+            conditions.undoManager = window.undoManager
+            let lines = (1...10_000).map { "Condition \($0)" }
+
+            let start = ContinuousClock.now
+            conditions.paste(lines: lines)
+            let pasted = seconds(since: start)
+            UpdateScheduler.shared.flush()  // the page and its List take the 10,001 rows
+            let applied = seconds(since: start)
+            settle(window.window)  // and the next frames are painted
+            let painted = seconds(since: start)
+            print("conditions: paste 10,000 lines on the main thread — model \(Int(pasted * 1000)) ms, "
+                + "list updated \(Int((applied - pasted) * 1000)) ms, painted \(Int((painted - applied) * 1000)) ms")
+            XCTAssertTrue(labelTexts(in: window.window).contains("10001 conditions"))
+            let list = try XCTUnwrap(widgets(named: "GtkListView", in: window.window).first)
+            XCTAssertLessThanOrEqual(rows(of: list).count, 210, "GtkListView makes rows for what it shows")
+            XCTAssertLessThan(applied, 1.0, "the window takes a 10,000-line paste without freezing")
+            XCTAssertEqual(window.undoManager.undoMenuItemTitle, "Undo Paste Conditions")
+
+            // Add after them: the new row is far below; it is scrolled to and takes the focus.
+            try XCTUnwrap(button("Add Condition", in: window.window)).emit(.clicked)
+            XCTAssertTrue(MainLoop.run(until: {
+                app.conditionFields.contains { $0.text.isEmpty && ConditionsEditingTests.focusIsIn($0) }
+            }), "the new last row's field has the focus")
+            typeOnDisplay("Last")
+            XCTAssertTrue(MainLoop.run(until: { conditions.conditions.last?.text == "Last" }))
+
+            // One undo step takes the whole paste out.
+            MainLoop.drain()
+            window.undoManager.undo()  // the typing
+            window.undoManager.undo()  // the add
+            window.undoManager.undo()  // the paste
+            XCTAssertEqual(conditions.texts, ["Asthma"])
+            XCTAssertEqual(try app.storedConditionTexts(), ["Asthma"])
+        }
+    }
+
+    func testAReadOnlyDatabaseSaysWhyOnThePageAndKeepsTheEdits() throws {
+        try gtk {
+            let database = try ConditionsDatabase(["Asthma"])
+            defer { database.remove() }
+            let lock = try DatabaseWriteLock(on: database.database)
+            defer { lock.release() }
+            let model = try database.model()
+            let (window, _) = try Self.show(ConditionsPage(model: model))
+            defer { window.destroy() }
+            let texts = labelTexts(in: window)
+            XCTAssertTrue(texts.contains { $0.contains("cannot be saved") && $0.contains("Close it, then try again") }, "\(texts)")
+            let field = try XCTUnwrap(widgets(named: "GtkEntry", in: window).first?.cast(to: GTK.Entry.self))
+            field.text = "Asthma, mild"
+            model.save()
+            XCTAssertEqual(model.texts, ["Asthma, mild"], "kept in memory")
+            XCTAssertEqual(field.text, "Asthma, mild")
+            settle(window)
+            try WidgetRenderer.render(window).writePNG(to: artifactPath("vitals-conditions-read-only.png"))
+        }
+    }
+
+    /// `view` in a plain GTK window (no app: no undo manager, no header bar).
+    @MainActor
+    static func show(_ view: some View) throws -> (GTK.Window, HostingWidget<some View>) {
+        let window = GTK.Window(title: "Conditions", width: 640, height: 420)
+        let hosting = HostingWidget(rootView: view)
+        window.child = hosting.widget
+        window.present()
+        XCTAssertTrue(MainLoop.run(until: { window.isMapped }))
+        settle(window)
+        return (window, hosting)
+    }
 }

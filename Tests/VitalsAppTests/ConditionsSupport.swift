@@ -28,14 +28,21 @@ final class ConditionsDatabase {
         try VitalsStore.open(at: database, options: .init(busyTimeout: 0.2))
     }
 
+    /// The models made by ``model()``, whose writes ``stored()`` waits for.
+    private var models: [ConditionsModel] = []
+
     /// A model over a new store.
     func model() throws -> ConditionsModel {
-        ConditionsModel(store: try store())
+        let model = ConditionsModel(store: try store())
+        models.append(model)
+        return model
     }
 
-    /// What the database holds now, read through a new connection.
+    /// What the database holds once the models' writes so far are done, read through a
+    /// new connection.
     func stored() throws -> [MedicalConditionRecord] {
-        try store().conditions()
+        for model in models { model.waitUntilSaved() }
+        return try store().conditions()
     }
 
     func storedTexts() throws -> [String] { try stored().map(\.text) }

@@ -57,19 +57,8 @@ extension ConditionsModel {
         guard moved.map(\.id) != before else { return }
         editedCondition = nil
         saveNow()  // the store moves what it has: bring it up to date first
-        let storeIsCurrent = !pending.hasChanges
         conditions = moved
-        if storeIsCurrent, let store {
-            do {
-                try store.moveConditions(fromOffsets: source, toOffset: destination)
-            } catch {
-                pending.rewritesOrder = true
-                saveNow()
-            }
-        } else {
-            pending.rewritesOrder = true
-            saveNow()
-        }
+        saveNow(move: (source, destination))
         let manager = undoManager
         registerUndo(source.count == 1 ? "Move Condition" : "Move Conditions", on: manager) { model in
             model.reorder(to: before, actionName: source.count == 1 ? "Move Condition" : "Move Conditions", manager: manager)
@@ -96,6 +85,12 @@ extension ConditionsModel {
     /// The IDs of the conditions at `offsets` of `shown` (a filtered list's `onDelete`).
     public func ids(atOffsets offsets: IndexSet, in shown: [MedicalCondition]) -> [MedicalCondition.ID] {
         offsets.compactMap { shown.indices.contains($0) ? shown[$0].id : nil }
+    }
+
+    /// Where pasted conditions go: after the last of the conditions with these IDs (the
+    /// selection), or at the end when none of them is in the list.
+    public func position(after ids: Set<MedicalCondition.ID>) -> Int {
+        conditions.lastIndex { ids.contains($0.id) }.map { $0 + 1 } ?? conditions.count
     }
 
     // MARK: Copying

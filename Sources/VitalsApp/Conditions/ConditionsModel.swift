@@ -6,10 +6,12 @@ import VitalsCore
 /// the store, with undo for every change.
 ///
 /// - **Saving.** Typing is saved once it pauses for ``saveDelay`` (250 ms); adding,
-///   deleting, moving, pasting and flagging are saved at once; ``save()`` saves everything
-///   synchronously (the page calls it when it leaves — its window closing, the app
-///   quitting). A store that cannot be written keeps every edit in memory and ``problem``
-///   says why; the next save that works writes them all.
+///   deleting, moving, pasting and flagging are saved at once. Writes run in order on a
+///   queue of their own (``ConditionsWriter``), so a paste of 10,000 lines does not hold up
+///   the window; ``save()`` saves everything and waits for it (the page calls it when it
+///   leaves — its window closing, the app quitting). A store that cannot be written keeps
+///   every edit in memory and ``problem`` says why; the next save that works writes them
+///   all.
 /// - **Undo.** Every change registers its inverse with ``undoManager`` (the undo manager of
 ///   the window the user works in, set by the page), named for the menu ("Undo Add
 ///   Condition"). Typing in one field is one "Edit Condition" step until the field loses
@@ -30,7 +32,7 @@ public final class ConditionsModel: ObservableObject {
     /// How long typing must pause before the text is saved.
     public var saveDelay: Duration = .milliseconds(250)
 
-    let store: VitalsStore?
+    let writer: ConditionsWriter?
     var pending = PendingConditionChanges()
     private var saveTask: Task<Void, Never>?
     /// The condition whose typing forms the current "Edit Condition" step.
@@ -43,7 +45,7 @@ public final class ConditionsModel: ObservableObject {
     /// The conditions of `store` (none without one); empty ones left by an earlier run are
     /// removed.
     public init(store: VitalsStore?) {
-        self.store = store
+        writer = store.map(ConditionsWriter.init)
         guard let store else {
             problem = "Conditions cannot be saved: the database could not be opened."
             return
@@ -60,8 +62,13 @@ public final class ConditionsModel: ObservableObject {
         saveNow()
     }
 
-    /// Whether some change is not in the store yet.
-    public var hasUnsavedChanges: Bool { pending.hasChanges }
+    /// Whether some change is not in the store yet, or could not be written.
+    public var hasUnsavedChanges: Bool { pending.hasChanges || (writer?.hasFailures ?? false) }
+
+    /// Blocks until every change asked to be saved so far is written (or failed).
+    public func waitUntilSaved() {
+        writer?.waitUntilWritten()
+    }
 
     /// The conditions whose text contains `search` (ignoring case and accents); all of
     /// them when `search` is blank.
@@ -73,12 +80,14 @@ public final class ConditionsModel: ObservableObject {
 
     // MARK: Saving
 
-    /// Saves everything now, synchronously: typing not yet saved, and the removal of
-    /// empty conditions. Nothing typed is lost when this runs before the app ends.
+    /// Saves everything now and waits until it is written: typing not yet saved, and the
+    /// removal of empty conditions. Nothing typed is lost when this runs before the app
+    /// ends.
     public func save() {
         editedCondition = nil
         removeBlankConditions()
         saveNow()
+        waitUntilSaved()
     }
 
     /// Saves the text once typing pauses.
@@ -95,34 +104,39 @@ public final class ConditionsModel: ObservableObject {
         }
     }
 
-    /// Writes the pending changes: deletions, then the changed records at their positions
-    /// (every record when the order must be written again).
-    func saveNow() {
+    /// Asks the writer to write the pending changes — deletions, then the changed records
+    /// at their positions (every record when the order must be written again), then
+    /// `move` — including what earlier failed writes left undone.
+    func saveNow(move: (source: IndexSet, destination: Int)? = nil) {
         saveTask?.cancel()
         saveTask = nil
-        guard pending.hasChanges else { return }
-        guard let store else { return }
-        do {
-            if !pending.deleted.isEmpty {
-                try store.deleteConditions(pending.deleted)
-                pending.deleted = []
-            }
-            let records = conditions.enumerated().compactMap { position, condition in
-                pending.rewritesOrder || pending.saved.contains(condition.id) ? condition.record(at: position) : nil
-            }
-            if !records.isEmpty { try store.saveConditions(records) }
-            pending.saved = []
-            pending.rewritesOrder = false
+        guard let writer else { return }
+        let failed = writer.takeFailures()
+        pending.rewritesOrder = pending.rewritesOrder || failed.rewritesOrder
+        let present = Set(conditions.map(\.id))
+        pending.deleted.formUnion(failed.deleted.subtracting(present))
+        guard pending.hasChanges || move != nil else { return }
+        var write = ConditionsWriter.Write(deleted: pending.deleted, move: move)
+        write.saved = conditions.enumerated().compactMap { position, condition in
+            pending.rewritesOrder || pending.saved.contains(condition.id) ? condition.record(at: position) : nil
+        }
+        pending = PendingConditionChanges()
+        writer.write(write) { [weak self] message in self?.writeFinished(message) }
+    }
+
+    /// A write finished: say why it failed, or that all is saved again.
+    private func writeFinished(_ message: String?) {
+        if let message {
+            problem = Self.unsaved(message)
+        } else if !hasUnsavedChanges, problem?.hasPrefix(Self.unsavedPrefix) == true {
             problem = nil
-        } catch {
-            problem = Self.unsaved(error)
-            // Positions may now differ between memory and store: write them all next time.
-            pending.rewritesOrder = true
         }
     }
 
-    private static func unsaved(_ error: any Error) -> String {
-        "Changes to conditions cannot be saved: \(error) Your edits are kept while Vitals is open."
+    private static let unsavedPrefix = "Changes to conditions cannot be saved"
+
+    private static func unsaved(_ reason: Any) -> String {
+        "\(unsavedPrefix): \(reason) Your edits are kept while Vitals is open."
     }
 }
 

@@ -23,16 +23,18 @@ struct ConditionsPage: View {
                     .padding(24)
                     .frame(maxWidth: .infinity, maxHeight: .infinity)
             } else {
-                List(selection: $selection) {
-                    ForEach(shown) { condition in
-                        MedicalConditionView(
-                            condition: condition, model: model, requestsFocus: model.focusRequest == condition.id)
+                ScrollsToRow(position: model.focusRequest.flatMap { id in shown.firstIndex { $0.id == id } }) {
+                    List(selection: $selection) {
+                        ForEach(shown) { condition in
+                            MedicalConditionView(
+                                condition: condition, model: model, requestsFocus: model.focusRequest == condition.id)
+                        }
+                        .onDelete { offsets in
+                            perform { model.delete(model.ids(atOffsets: offsets, in: shown)) }
+                        }
                     }
-                    .onDelete { offsets in
-                        perform { model.delete(model.ids(atOffsets: offsets, in: shown)) }
-                    }
+                    .listStyle(.plain)
                 }
-                .listStyle(.plain)
             }
             HStack(spacing: 12) {
                 Button {

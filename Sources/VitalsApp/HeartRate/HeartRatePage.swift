@@ -41,6 +41,7 @@ struct NoticeBar: View {
                 .accessibilityLabel("Dismiss")
         }
         .padding(12)
+        .frame(maxWidth: .infinity)
         .background(Color.yellow.opacity(0.25))
     }
 }
