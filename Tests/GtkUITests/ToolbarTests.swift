@@ -124,20 +124,10 @@ final class ToolbarTests: GtkTestCase {
         try gtk {
             let state = ToolbarState()
             let app = TestApp { WindowGroup("Main") { PagedView(state: state) } }
-            MainLoop.drain()
-            let baseline = LiveObjects.count
-            let closures = LiveObjects.signalClosureCount
-            do {
-                let second = try XCTUnwrap(app.runtime.openMainWindow())
-                app.settleWindows()
+            try app.assertAWindowReleasesEverything { second in
                 XCTAssertNotNil(try Self.titleWidget(of: second))
                 second.close()
             }
-            XCTAssertTrue(MainLoop.run(until: { app.windows.count == 1 }))
-            XCTAssertTrue(
-                MainLoop.run(until: { LiveObjects.count == baseline }),
-                "still alive: \(LiveObjects.countsByType)")
-            XCTAssertEqual(LiveObjects.signalClosureCount, closures)
             app.quit()
         }
     }

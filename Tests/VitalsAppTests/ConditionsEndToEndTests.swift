@@ -12,10 +12,8 @@ final class ConditionsEndToEndTests: VitalsTestCase {
         try gtk {
             let folder: URL
             do {
-                let first = try RunningVitals { try $0.addConditions(["Asthma", "Migraine"]) }
+                let first = try RunningVitals.onConditionsPage(["Asthma", "Migraine"])
                 folder = first.folder
-                try first.showConditionsPage()
-                try first.focusMainWindow()
                 let field = try XCTUnwrap(first.conditionFields.last)
                 gtk_widget_grab_focus(field.widgetPointer)  // as a click in the field does
                 gtk_editable_set_position(field.editablePointer, -1)

@@ -5,6 +5,15 @@ import XCTest
 @testable import VitalsApp
 
 extension RunningVitals {
+    /// The app over a database holding `conditions`, its main window active on the
+    /// Conditions page.
+    static func onConditionsPage(_ conditions: [String]) throws -> RunningVitals {
+        let app = try RunningVitals { try $0.addConditions(conditions) }
+        try app.showConditionsPage()
+        try app.focusMainWindow()
+        return app
+    }
+
     /// Shows the main window's Conditions page with its header bar switcher, as a click does.
     func showConditionsPage(file: StaticString = #filePath, line: UInt = #line) throws {
         let window = try XCTUnwrap(mainWindow, file: file, line: line)

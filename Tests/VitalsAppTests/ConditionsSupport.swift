@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 import VitalsCore
 import XCTest
 @testable import GtkUI
@@ -8,19 +7,25 @@ import XCTest
 /// A database in a fresh temporary folder for conditions tests.
 @MainActor
 final class ConditionsDatabase {
-    private static var counter = 0
     let folder: URL
     let database: URL
+    /// Another program's write lock, while it holds one.
+    private var lock: WriteLock?
 
-    /// A database holding `texts`, in order.
-    init(_ texts: [String] = []) throws {
-        Self.counter += 1
-        folder = FileManager.default.temporaryDirectory
-            .appendingPathComponent("vitals-conditions-tests-\(getpid())-\(Self.counter)")
-        try? FileManager.default.removeItem(at: folder)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    /// A database holding `texts`, in order; with `lockedByAnotherProgram`, another
+    /// connection holds its write lock (until ``remove()``), so stores opened on it are
+    /// read-only.
+    init(_ texts: [String] = [], lockedByAnotherProgram: Bool = false) throws {
+        folder = try freshTestFolder("vitals-conditions-tests")
         database = folder.appendingPathComponent("vitals.sqlite")
         if !texts.isEmpty { try store().addConditions(texts) }
+        if lockedByAnotherProgram { lock = try WriteLock(on: database) }
+    }
+
+    /// Lets go of the write lock.
+    func unlock() {
+        lock?.release()
+        lock = nil
     }
 
     /// A store over the database (another connection each time).
@@ -47,23 +52,9 @@ final class ConditionsDatabase {
 
     func storedTexts() throws -> [String] { try stored().map(\.text) }
 
-    func remove() { try? FileManager.default.removeItem(at: folder) }
-}
-
-/// Another program holding a database's write lock, so that a store opened meanwhile is
-/// read-only.
-struct DatabaseWriteLock {
-    private let connection: DatabaseQueue
-
-    init(on database: URL) throws {
-        var configuration = Configuration()
-        configuration.allowsUnsafeTransactions = true
-        connection = try DatabaseQueue(path: database.path, configuration: configuration)
-        try connection.writeWithoutTransaction { db in try db.execute(sql: "BEGIN IMMEDIATE") }
-    }
-
-    func release() {
-        try? connection.writeWithoutTransaction { db in try db.execute(sql: "ROLLBACK") }
+    func remove() {
+        unlock()
+        try? FileManager.default.removeItem(at: folder)
     }
 }
 

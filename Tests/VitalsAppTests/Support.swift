@@ -1,5 +1,6 @@
 import CGtk
 import Foundation
+import Synchronization
 import VitalsCore
 import XCTest
 @testable import GtkUI
@@ -10,7 +11,6 @@ import XCTest
 /// the test.
 @MainActor
 final class RunningVitals {
-    private static var counter = 0
     let folder: URL
     let model: VitalsModel
     let runtime: AppRuntime
@@ -25,15 +25,7 @@ final class RunningVitals {
         liveSource: any HeartRateSource = FedHeartRateSource(),
         prepare: (VitalsStore) throws -> Void = { _ in }
     ) throws {
-        Self.counter += 1
-        if let folder {
-            self.folder = folder
-        } else {
-            self.folder = FileManager.default.temporaryDirectory
-                .appendingPathComponent("vitals-app-tests-\(getpid())-\(Self.counter)")
-            try? FileManager.default.removeItem(at: self.folder)
-        }
-        try FileManager.default.createDirectory(at: self.folder, withIntermediateDirectories: true)
+        self.folder = try folder ?? freshTestFolder("vitals-app-tests")
         let database = self.folder.appendingPathComponent("vitals.sqlite")
         try prepare(try VitalsStore.open(at: database))
         model = VitalsModel(database: database, liveSource: liveSource)
@@ -61,6 +53,20 @@ final class RunningVitals {
         XCTAssertTrue(MainLoop.run(until: { self.runtime.windows.isEmpty }))
         if !keepingData { try? FileManager.default.removeItem(at: folder) }
     }
+}
+
+private let testFolders = Mutex(0)
+
+/// A new, empty folder in the temporary directory, named after `prefix` and this process.
+func freshTestFolder(_ prefix: String) throws -> URL {
+    let number = testFolders.withLock { count in
+        count += 1
+        return count
+    }
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(getpid())-\(number)")
+    try? FileManager.default.removeItem(at: folder)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return folder
 }
 
 /// A live source whose samples the test gives through ``HeartData/receive(_:)``: its

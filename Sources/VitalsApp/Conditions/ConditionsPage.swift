@@ -71,15 +71,11 @@ struct ConditionsPage: View {
 /// No conditions yet.
 struct ConditionsEmptyState: View {
     var body: some View {
-        VStack(spacing: 12) {
-            Spacer()
-            Image(systemName: "list.bullet").font(.system(size: 48)).foregroundStyle(.secondary)
-            Text("No Conditions").font(.title)
-            Text("Add the medical conditions to keep with your heart-rate data.")
-                .foregroundStyle(.secondary)
-            Spacer()
+        Placeholder(
+            systemImage: "list.bullet", color: .secondary, title: "No Conditions",
+            message: "Add the medical conditions to keep with your heart-rate data."
+        ) {
+            EmptyView()
         }
-        .padding(24)
-        .frame(maxWidth: .infinity, maxHeight: .infinity)
     }
 }
