@@ -78,6 +78,15 @@ final class ConditionsEditingTests: VitalsTestCase {
             XCTAssertEqual(try app.storedConditionTexts(), ["Asthma", "Migraine"])
             XCTAssertTrue(KeySynthesizer.type("<Shift><Control>z"))
             XCTAssertTrue(MainLoop.run(until: { app.model.conditions.texts.first == "Asthma, mild" }))
+
+            // Delete in a field deletes a character, never the row.
+            settle(try XCTUnwrap(app.mainWindow).window)  // the field shows the redone text
+            let refreshed = try XCTUnwrap(app.conditionFields.first)
+            gtk_widget_grab_focus(refreshed.widgetPointer)
+            gtk_editable_set_position(refreshed.editablePointer, 0)
+            XCTAssertTrue(KeySynthesizer.type("Delete"))
+            XCTAssertTrue(MainLoop.run(until: { app.model.conditions.texts == ["sthma, mild", "Migraine"] }),
+                          "\(app.model.conditions.texts)")
         }
     }
 
