@@ -85,7 +85,11 @@ let package = Package(
         ),
         .testTarget(
             name: "VitalsAppTests",
-            dependencies: ["VitalsApp", "VitalsCore", "GtkUI", "GtkCharts", "CGtk"]
+            // GRDB holds a database's write lock from another connection (read-only tests).
+            dependencies: [
+                "VitalsApp", "VitalsCore", "GtkUI", "GtkCharts", "CGtk",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
         ),
         .testTarget(
             name: "GtkChartsTests",

@@ -2,7 +2,8 @@ import CGtk
 
 /// A control that runs an action when clicked, over a `GtkButton`, as in SwiftUI.
 ///
-/// The label is declarative content placed as the button's child.
+/// The label is declarative content placed as the button's child; `.buttonStyle` chooses a
+/// raised or a flat button.
 public struct Button<Label: View>: ContainerRepresentable {
     let action: @MainActor () -> Void
     let role: ButtonRole?
@@ -44,6 +45,10 @@ public struct Button<Label: View>: ContainerRepresentable {
         let destructive = role == .destructive
         if button.hasCSSClass(ButtonRole.destructiveClass) != destructive {
             if destructive { button.addCSSClass(ButtonRole.destructiveClass) } else { button.removeCSSClass(ButtonRole.destructiveClass) }
+        }
+        let flat = context.environment.buttonsAreFlat
+        if button.hasCSSClass("flat") != flat {
+            if flat { button.addCSSClass("flat") } else { button.removeCSSClass("flat") }
         }
     }
 
