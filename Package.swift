@@ -87,9 +87,12 @@ let package = Package(
             name: "VitalsAppTests",
             dependencies: ["VitalsApp", "VitalsCore", "GtkUI", "GtkCharts", "CGtk"]
         ),
+        // Charts in a window of their own process, for tests that set GDK_SCALE.
+        .executableTarget(name: "GtkChartsFixture", dependencies: ["GtkCharts", "GtkUI", "CGtk"]),
         .testTarget(
             name: "GtkChartsTests",
-            dependencies: ["GtkCharts", "GtkUI", "CGtk", "CGtkShim"]
+            // The fixture is a dependency so that it is built for the HiDPI test.
+            dependencies: ["GtkCharts", "GtkUI", "CGtk", "CGtkShim", "GtkChartsFixture"]
         ),
     ]
 )
