@@ -18,8 +18,9 @@ import GtkUI
 /// clips and borders, labels as Pango layouts. It redraws only when the marks, the size or
 /// the theme change, draws at most a few points per pixel column of long series, and shows
 /// the nearest sample's time and value under the pointer when an axis is shown. Marks
-/// without a style of their own take the foreground style (`.foregroundStyle(_:)`, the CSS
-/// `color`); axes take the theme's text color. Charts expand into the space offered.
+/// without a style of their own take the foreground style chosen on or around the chart
+/// (`.foregroundStyle(_:)`), else the theme's accent color; axes take the theme's text
+/// color. Charts expand into the space offered.
 ///
 /// Screen readers get an image with a label ("Line chart of BPM by Time") and a
 /// description of the data (count, span, minimum, maximum, average).

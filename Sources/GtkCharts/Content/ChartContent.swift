@@ -19,7 +19,8 @@ public protocol ChartContent {
     @ChartContentBuilder var body: Body { get }
 
     /// Hands this content's marks to `collector`. Composed content collects its ``body``;
-    /// marks and GtkCharts' own containers implement it.
+    /// marks and GtkCharts' own containers implement it, inlinable, so that a chart's loop
+    /// over its data is compiled for the marks it makes.
     func _collect(into collector: _ChartContentCollector)
 }
 
