@@ -80,7 +80,7 @@ final class SceneCommandsTests: GtkTestCase {
             let application = app.runtime.application
             XCTAssertEqual(
                 menuLabels(app.runtime.menu.root),
-                ["New Reading", "Undo", "Redo", "Heart", "Record", "Disabled", "Keyboard Shortcuts",
+                ["New Reading", "Undo", "Redo", "Cut", "Copy", "Paste", "Heart", "Record", "Disabled", "Keyboard Shortcuts",
                  "About Scene Tests", "Donate"])
             XCTAssertEqual(application.actions(forAccelerator: "<Control>n"), ["app.command-0"],
                            "the replaced New Window gives up Ctrl+N")
@@ -187,7 +187,7 @@ final class SceneCommandsTests: GtkTestCase {
             }
             let listings = app.runtime.commands.listings
             XCTAssertEqual(listings.map(\.title), [
-                "New Window", "Quit", "Keyboard Shortcuts", "Close Window", "Undo", "Redo", "Record",
+                "New Window", "Quit", "Keyboard Shortcuts", "Close Window", "Cut", "Copy", "Paste", "Undo", "Redo", "Record",
             ])
             XCTAssertEqual(listings.last?.group, "Heart <&>")
             let xml = ShortcutsWindow.xml(listings)

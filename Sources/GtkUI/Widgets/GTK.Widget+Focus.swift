@@ -39,4 +39,14 @@ extension GTK.Widget {
         guard let root = gtk_widget_get_root(widgetPointer) else { return }
         gtk_root_set_focus(root, nil)
     }
+
+    /// Whether the widget is inside a popover menu (the primary menu, a context menu).
+    var isInPopoverMenu: Bool {
+        gtk_widget_get_ancestor(widgetPointer, gtk_popover_menu_get_type()) != nil
+    }
+
+    /// Whether the widget is in `window`'s tree.
+    func isInside(_ window: GTK.Window) -> Bool {
+        gtk_widget_get_root(widgetPointer).map { UnsafeMutableRawPointer($0) } == UnsafeMutableRawPointer(window.objectPointer)
+    }
 }

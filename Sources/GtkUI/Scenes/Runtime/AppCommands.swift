@@ -52,6 +52,13 @@ final class AppCommands {
             .action(label: aboutTitle, action: about),
         ]
         accelerate("win.\(WindowActionName.close)", "<Control>w", group: "Window", title: "Close Window")
+        // Cut, Copy and Paste go to the focused widget first, so their keys are not
+        // application accelerators (those would take the keys from text fields).
+        standard[.pasteboard] = ClipboardCommand.allCases.map { command in
+            let accelerator = command.accelerators[0]
+            listings.append(Listing(group: "Edit", title: command.title, accelerator: accelerator))
+            return .action(label: command.title, action: "win.\(command.actionName)", accel: accelerator)
+        }
 
         var sections: [MenuTemplate.Section] = []
         for placement in CommandGroupPlacement.menuOrder {

@@ -2,8 +2,9 @@
 /// active window's undo manager's action names.
 struct MenuTemplate {
     enum Item {
-        /// An entry activating a detailed action (`app.about`).
-        case action(label: String, action: String)
+        /// An entry activating a detailed action (`app.about`), showing `accel` when the
+        /// shortcut is not an application accelerator (one a focused widget handles).
+        case action(label: String, action: String, accel: String? = nil)
         /// An entry opening a submenu of sections.
         case submenu(label: String, sections: [[Item]])
     }
@@ -54,8 +55,8 @@ final class AppMenu {
     private static func fill(_ menu: GIO.Menu, with items: [MenuTemplate.Item]) {
         for item in items {
             switch item {
-            case .action(let label, let action):
-                menu.append(label, action: action)
+            case .action(let label, let action, let accel):
+                menu.append(label, action: action, accel: accel)
             case .submenu(let label, let sections):
                 let submenu = GIO.Menu()
                 for section in sections {
