@@ -176,4 +176,42 @@ final class ClipboardTests: GtkTestCase {
             app.quit()
         }
     }
+
+    func testCutRemovesWhatItPutsOnTheClipboardAndAValidatorChoosesThePayload() throws {
+        try gtk {
+            struct Readings: View {
+                let log: Reported<[String]>
+                @State private var readings = ["72", "78"]
+
+                var body: some View {
+                    VStack {
+                        Text(readings.joined(separator: ", ")).padding().focusable()
+                            .cuttable(for: String.self) {
+                                guard let last = readings.popLast() else { return [] }
+                                return [last + " BPM"]
+                            }
+                        Text("Numbers only").padding().focusable()
+                            .onPasteCommand(of: [.plainText]) { providers -> Int? in
+                                providers.isEmpty ? nil : 1
+                            } perform: { count in
+                                log.value.append("validated \(count)")
+                            }
+                    }
+                }
+            }
+            let log = Reported<[String]>([])
+            let (window, hosting) = show(Readings(log: log), width: 240, height: 160)
+            defer { window.destroy() }
+            XCTAssertTrue(focus(window))
+            XCTAssertTrue(try XCTUnwrap(bin(showing: "72, 78", in: window)).grabFocus())
+            XCTAssertTrue(KeySynthesizer.type("<Control>x"))
+            XCTAssertTrue(clipboardBecomes("78 BPM"))
+            settle(window)
+            XCTAssertTrue(labelTexts(in: hosting.widget).contains("72"), "the cut reading left the view")
+
+            XCTAssertTrue(try XCTUnwrap(bin(showing: "Numbers only", in: window)).grabFocus())
+            XCTAssertTrue(KeySynthesizer.type("<Control>v"))
+            XCTAssertTrue(MainLoop.run(until: { log.value == ["validated 1"] }), "\(log.value)")
+        }
+    }
 }

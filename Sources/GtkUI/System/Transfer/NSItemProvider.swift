@@ -37,11 +37,14 @@ public final class NSItemProvider: Sendable, CustomStringConvertible {
         for identifier in type(of: object).writableTypeIdentifiersForItemProvider {
             guard let contentType = UTType(identifier) else { continue }
             let delivered = DeliveredData()
-            _ = object.loadData(withTypeIdentifier: identifier) { data, _ in delivered.data = data }
+            _ = object.loadData(withTypeIdentifier: identifier) { data, _ in
+                delivered.data = data
+                delivered.answered = true
+            }
             if let data = delivered.data {
                 representations.append(.init(contentType: contentType, data: data))
-            } else {
-                Diagnostics.report("GtkUI: NSItemProvider(object:) got no \(identifier) data from \(type(of: object)) (GtkUI needs it at once)")
+            } else if !delivered.answered {
+                Diagnostics.report("GtkUI: NSItemProvider(object:) got no \(identifier) data from \(type(of: object)) before loadData returned; GtkUI needs it at once")
             }
         }
         self.init(item: TransferItem(representations: representations))
@@ -165,6 +168,8 @@ public enum NSItemProviderError: Error, CustomStringConvertible {
 /// Where a synchronous `loadData` completion leaves its data.
 private final class DeliveredData: @unchecked Sendable {
     var data: Data?
+    /// Whether the completion ran (with `nil`: the object has no data of that type).
+    var answered = false
 }
 
 private extension Result {

@@ -88,6 +88,10 @@ public struct TransferImportError: Error, CustomStringConvertible {
     public let description: String
 }
 
+/// Thrown by an exporter for values that have no data in its form (a web URL is not a
+/// file): the form is left out without a message.
+struct TransferFormNotApplicable: Error {}
+
 extension String: Transferable {
     /// UTF-8 plain text; any plain text imports.
     public static var transferRepresentation: some TransferRepresentation {
@@ -102,7 +106,7 @@ extension URL: Transferable {
     /// A file URL (`file://…`) or another URL; as a URI list on the desktop.
     public static var transferRepresentation: some TransferRepresentation {
         DataRepresentation(exportedContentType: .fileURL) { url in
-            guard url.isFileURL else { throw TransferImportError(description: "\(url) is not a file URL") }
+            guard url.isFileURL else { throw TransferFormNotApplicable() }
             return Data(url.absoluteString.utf8)
         }
         DataRepresentation(contentType: .url, exporting: { Data($0.absoluteString.utf8) }, importing: { data in

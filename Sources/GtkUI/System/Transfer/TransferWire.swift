@@ -54,7 +54,7 @@ enum TransferWire {
             for mime in mimeTypes(of: wanted) + known where !accepted.contains(mime) {
                 // A URI list holds URLs, some of which may be files.
                 guard let carried = contentType(ofMIME: mime),
-                      carried.conforms(to: wanted) || wanted.conforms(to: carried)
+                      carried.conforms(to: wanted) || (carried == .url && wanted.conforms(to: .url))
                 else { continue }
                 accepted.append(mime)
             }

@@ -88,13 +88,15 @@ extension Transferable {
     }
 
     /// The value in every form it exports to; a form whose exporter throws is left out
-    /// (said on stderr).
+    /// (said on stderr, unless the form does not apply to the value).
     static func transferItem(_ value: Self) -> TransferItem {
         var representations: [TransferItem.Representation] = []
         for conversion in ownConversions {
             guard let export = conversion.export else { continue }
             do {
                 representations.append(.init(contentType: conversion.contentType, data: try export(value)))
+            } catch is TransferFormNotApplicable {
+                continue
             } catch {
                 Diagnostics.report("GtkUI: \(Self.self) did not export as \(conversion.contentType): \(error)")
             }
