@@ -14,6 +14,15 @@ final class FormProbe {
     var showsNotes: Binding<Bool>?
 }
 
+/// Shows the focus state it is given: a child reading the parent's `$field`.
+struct FocusCaption: View {
+    @FocusState.Binding var field: FormField?
+
+    var body: some View {
+        Text(field.map { "focus: \($0)" } ?? "focus: none")
+    }
+}
+
 /// A form whose focus state the test reads and sets through `probe`.
 struct FocusForm: View {
     let probe: FormProbe
@@ -31,7 +40,7 @@ struct FocusForm: View {
         probe.field = $field
         probe.showsNotes = $showsNotes
         return VStack {
-            Text(field.map { "focus: \($0)" } ?? "focus: none")
+            FocusCaption(field: $field)
             Button("Edit Notes") { field = .notes }
             HStack {
                 TextField("Name", text: $name).focused($field, equals: .name)

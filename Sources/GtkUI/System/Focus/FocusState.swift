@@ -10,6 +10,7 @@
 /// Button("Edit Notes") { field = .notes }       // moves the GTK focus
 /// ```
 ///
+/// Views that read the value (the owner, or a child given `$field`) update when it changes.
 /// Setting the value moves GTK's keyboard focus to the view bound to that value (when it
 /// is not on screen yet, as soon as it is mapped); `nil` (or `false`) takes the focus away
 /// from the bound views. When the user moves the focus — a click, Tab — the value follows:
@@ -73,15 +74,14 @@ final class FocusStateLocation<Value: Hashable> {
     @MainActor
     var storage: FocusStateStorage<Value> {
         if let attached { return attached }
-        let own = FocusStateStorage(blank: blank, owner: nil)
+        let own = FocusStateStorage(blank: blank)
         attached = own
         return own
     }
 
     @MainActor
-    func attach(existing: AnyObject?, owner: ViewNode) -> AnyObject {
-        let storage = (existing as? FocusStateStorage<Value>) ?? attached ?? FocusStateStorage(blank: blank, owner: owner)
-        storage.owner = owner
+    func attach(existing: AnyObject?) -> AnyObject {
+        let storage = (existing as? FocusStateStorage<Value>) ?? attached ?? FocusStateStorage(blank: blank)
         attached = storage
         return storage
     }
@@ -89,6 +89,6 @@ final class FocusStateLocation<Value: Hashable> {
 
 extension FocusState: AttachableProperty {
     func attach(existing: AnyObject?, owner: ViewNode) -> AnyObject {
-        location.attach(existing: existing, owner: owner)
+        location.attach(existing: existing)
     }
 }

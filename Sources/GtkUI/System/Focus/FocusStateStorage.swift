@@ -1,3 +1,5 @@
+import Observation
+
 /// The value of one `@FocusState` of one view identity, the views bound to it, and the
 /// GTK focus moves it asks for.
 ///
@@ -6,12 +8,21 @@
 /// reports are read back after GTK has finished moving the focus (in the next update
 /// pass), from the windows' focus widgets, so the order of enter and leave events and a
 /// window losing its active state do not matter.
+///
+/// The value is observable: every view whose body reads it — the owner, or a child given
+/// the `$field` binding — updates when it changes.
 @MainActor
-final class FocusStateStorage<Value: Hashable>: UpdateClient {
-    private(set) var value: Value
+final class FocusStateStorage<Value: Hashable>: UpdateClient, Observable {
+    private var storedValue: Value
+    private let registrar = ObservationRegistrar()
     /// `false` or `nil`: no bound view has the focus.
     let blank: Value
-    weak var owner: ViewNode?
+
+    /// The value; reading it in a body makes the view follow it.
+    var value: Value {
+        registrar.access(self, keyPath: \.value)
+        return storedValue
+    }
     /// The bound widgets, in the order they were bound.
     private var targets: [FocusTarget<Value>] = []
     /// A value set in code whose view has not taken the focus yet.
@@ -19,15 +30,14 @@ final class FocusStateStorage<Value: Hashable>: UpdateClient {
     /// Set while this storage moves the focus itself.
     private var isMovingFocus = false
 
-    init(blank: Value, owner: ViewNode?) {
+    init(blank: Value) {
         self.blank = blank
-        value = blank
-        self.owner = owner
+        storedValue = blank
     }
 
     /// Code set the value: move the focus there (or away from the bound views).
     func request(_ newValue: Value) {
-        guard newValue != value || requested != nil else { return }
+        guard newValue != storedValue || requested != nil else { return }
         change(to: newValue)
         if newValue == blank {
             requested = nil
@@ -73,7 +83,8 @@ final class FocusStateStorage<Value: Hashable>: UpdateClient {
     /// resets.
     func remove(_ target: FocusTarget<Value>) {
         targets.removeAll { $0 === target }
-        guard value != blank, target.value == value, !targets.contains(where: { $0.value == value })
+        let current = storedValue
+        guard current != blank, target.value == current, !targets.contains(where: { $0.value == current })
         else { return }
         requested = nil
         change(to: blank)
@@ -89,12 +100,11 @@ final class FocusStateStorage<Value: Hashable>: UpdateClient {
     func performUpdates() {
         guard requested == nil else { return }
         let focused = targets.first { $0.widget.containsFocus }?.value ?? blank
-        if focused != value { change(to: focused) }
+        if focused != storedValue { change(to: focused) }
     }
 
     private func change(to newValue: Value) {
-        value = newValue
-        owner?.setNeedsUpdate()
+        registrar.withMutation(of: self, keyPath: \.value) { storedValue = newValue }
     }
 }
 
