@@ -48,6 +48,10 @@ func paddedLabel(_ prefix: String, in window: GTK.Window) throws -> GTK.Widget {
 /// Drags between widgets in one process, with the pointer moved and pressed on the X
 /// display through XTest, over GTK's real X11 drag and drop (XDND).
 final class DragAndDropTests: GtkTestCase {
+    override func tearDown() {
+        MainActor.assumeIsolated { PointerSynthesizer.park() }
+    }
+
     func testDraggingTextOntoATextDestination() throws {
         try gtk {
             let log = Reported<[String]>([])

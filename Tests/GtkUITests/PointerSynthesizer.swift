@@ -84,6 +84,21 @@ enum PointerSynthesizer {
         return true
     }
 
+    /// Moves the pointer to the screen's bottom-right corner, away from test windows (which
+    /// open at the top left without a window manager): a pointer left over a window makes
+    /// it the X keyboard focus when the focused window goes.
+    static func park() {
+        guard let display = gdk_display_get_default(),
+              let monitors = gdk_display_get_monitors(display),
+              let monitor = g_list_model_get_item(monitors, 0)
+        else { return }
+        defer { g_object_unref(monitor) }
+        var area = GdkRectangle()
+        gdk_monitor_get_geometry(OpaquePointer(monitor), &area)
+        _ = move(to: (area.x + area.width - 1, area.y + area.height - 1))
+        pause()
+    }
+
     /// Lets GTK handle what arrived (a few turns of the loop).
     static func pause() {
         MainLoop.run(until: { false }, timeout: .milliseconds(40))
