@@ -48,8 +48,21 @@ func paddedLabel(_ prefix: String, in window: GTK.Window) throws -> GTK.Widget {
 /// Drags between widgets in one process, with the pointer moved and pressed on the X
 /// display through XTest, over GTK's real X11 drag and drop (XDND).
 final class DragAndDropTests: GtkTestCase {
+    /// Where the pointer was: drags leave it where they dropped, over where later tests'
+    /// windows open, and (without a window manager) the window under the pointer takes
+    /// the X keyboard focus when the focused window goes. Put it back.
+    private var pointer: (x: Int32, y: Int32)?
+
+    override func setUp() {
+        pointer = MainActor.assumeIsolated { PointerSynthesizer.position }
+    }
+
     override func tearDown() {
-        MainActor.assumeIsolated { PointerSynthesizer.park() }
+        guard let pointer else { return }
+        MainActor.assumeIsolated {
+            _ = PointerSynthesizer.move(to: pointer)
+            PointerSynthesizer.pause()
+        }
     }
 
     func testDraggingTextOntoATextDestination() throws {

@@ -84,19 +84,21 @@ enum PointerSynthesizer {
         return true
     }
 
-    /// Moves the pointer to the screen's bottom-right corner, away from test windows (which
-    /// open at the top left without a window manager): a pointer left over a window makes
-    /// it the X keyboard focus when the focused window goes.
-    static func park() {
-        guard let display = gdk_display_get_default(),
-              let monitors = gdk_display_get_monitors(display),
-              let monitor = g_list_model_get_item(monitors, 0)
-        else { return }
-        defer { g_object_unref(monitor) }
-        var area = GdkRectangle()
-        gdk_monitor_get_geometry(OpaquePointer(monitor), &area)
-        _ = move(to: (area.x + area.width - 1, area.y + area.height - 1))
-        pause()
+    /// Where the pointer is on the screen, or `nil`.
+    static var position: (x: Int32, y: Int32)? {
+        guard let query = XTest.symbol("XQueryPointer", as: XTest.QueryPointer.self),
+              let rootWindow = XTest.symbol("XDefaultRootWindow", as: XTest.DefaultRootWindow.self),
+              let display = XTest.display
+        else { return nil }
+        var root: UInt = 0
+        var child: UInt = 0
+        var rootX: Int32 = 0
+        var rootY: Int32 = 0
+        var x: Int32 = 0
+        var y: Int32 = 0
+        var mask: UInt32 = 0
+        guard query(display, rootWindow(display), &root, &child, &rootX, &rootY, &x, &y, &mask) != 0 else { return nil }
+        return (rootX, rootY)
     }
 
     /// Lets GTK handle what arrived (a few turns of the loop).

@@ -13,6 +13,10 @@ enum XTest {
     typealias GetXDisplay = @convention(c) (OpaquePointer?) -> OpaquePointer?
     typealias GetXID = @convention(c) (OpaquePointer?) -> UInt
     typealias DefaultRootWindow = @convention(c) (OpaquePointer?) -> UInt
+    typealias QueryPointer = @convention(c) (
+        OpaquePointer?, UInt, UnsafeMutablePointer<UInt>?, UnsafeMutablePointer<UInt>?,
+        UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?,
+        UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<UInt32>?) -> Int32
     typealias TranslateCoordinates = @convention(c) (
         OpaquePointer?, UInt, UInt, Int32, Int32,
         UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<UInt>?) -> Int32
