@@ -38,11 +38,19 @@ struct RenameView: View {
 }
 
 /// Presents `window` until it has the keyboard focus and keeps it through a frame (without
-/// a window manager, a closed dialog's focus changes can arrive late).
+/// a window manager, a closed dialog's focus changes can arrive late). It is presented with
+/// the X server's time: GTK's default, the last input event's time, is older than a focus
+/// change made since (a focused window going), and the X server ignores such requests.
 @MainActor
 func focus(_ window: GTK.Window) -> Bool {
+    typealias ServerTime = @convention(c) (OpaquePointer?) -> UInt32
+    let serverTime = XTest.symbol("gdk_x11_get_server_time", as: ServerTime.self)
     for _ in 0..<5 {
-        window.present()
+        if let serverTime, let surface = gtk_native_get_surface(OpaquePointer(window.objectPointer)) {
+            gtk_window_present_with_time(window.windowPointer, serverTime(surface))
+        } else {
+            window.present()
+        }
         if MainLoop.run(until: { gtk_window_is_active(window.windowPointer) != 0 }, timeout: .seconds(1)) {
             settle(window)
             if gtk_window_is_active(window.windowPointer) != 0 { return true }
