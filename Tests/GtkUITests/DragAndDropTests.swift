@@ -99,7 +99,10 @@ final class DragAndDropTests: GtkTestCase {
             XCTAssertTrue(focus(window))
             let files = try XCTUnwrap(PointerSynthesizer.center(of: try paddedLabel("Files", in: window)))
             let text = try XCTUnwrap(PointerSynthesizer.center(of: try paddedLabel("Drag me", in: window)))
-            let fileTarget = try XCTUnwrap(PointerSynthesizer.center(of: try paddedLabel("File target", in: window)))
+            let fileTargetWidget = try paddedLabel("File target", in: window)
+            let dropTarget = controllers(of: fileTargetWidget).compactMap { $0.cast(to: GTK.DropTargetAsync.self) }.first
+            XCTAssertEqual(dropTarget?.mimeTypes, ["text/uri-list"], "files travel as URI lists")
+            let fileTarget = try XCTUnwrap(PointerSynthesizer.center(of: fileTargetWidget))
             let textTarget = try XCTUnwrap(PointerSynthesizer.center(of: try paddedLabel("Text target", in: window)))
 
             // Text is not a file, and a file is not text: neither target takes the other's

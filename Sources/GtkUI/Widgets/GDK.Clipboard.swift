@@ -19,9 +19,6 @@ extension GDK {
             return ContentFormats.mimeTypes(of: formats)
         }
 
-        /// Whether this process owns the content.
-        public var isLocal: Bool { gdk_clipboard_is_local(opaquePointer) != 0 }
-
         /// Puts `provider`'s data on the clipboard; `false` when GDK refuses.
         @discardableResult
         public func setContent(_ provider: ContentProvider) -> Bool {

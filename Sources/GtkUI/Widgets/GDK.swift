@@ -47,13 +47,6 @@ extension GDK {
                 }
             })
         }
-
-        /// The MIME types offered.
-        public var mimeTypes: [String] {
-            guard let formats = gdk_content_provider_ref_formats(pointer()) else { return [] }
-            defer { gdk_content_formats_unref(formats) }
-            return ContentFormats.mimeTypes(of: formats)
-        }
     }
 
     /// `GdkContentFormats` helpers.
