@@ -34,6 +34,28 @@ final class TestApp {
         for window in runtime.windows { settle(window.window) }
     }
 
+    /// Opens a second main window, lets `close` look at it and close it, and checks that
+    /// everything the window made is released: GObjects and signal closures back to what
+    /// they were before.
+    func assertAWindowReleasesEverything(
+        file: StaticString = #filePath, line: UInt = #line, closing close: (SceneWindow) throws -> Void
+    ) throws {
+        MainLoop.drain()
+        let baseline = LiveObjects.count
+        let closures = LiveObjects.signalClosureCount
+        do {
+            let second = try XCTUnwrap(runtime.openMainWindow(), file: file, line: line)
+            settleWindows(file: file, line: line)
+            XCTAssertGreaterThan(LiveObjects.count, baseline, file: file, line: line)
+            try close(second)
+        }
+        XCTAssertTrue(MainLoop.run(until: { self.windows.count == 1 }), file: file, line: line)
+        XCTAssertTrue(
+            MainLoop.run(until: { LiveObjects.count == baseline }),
+            "still alive: \(LiveObjects.countsByType)", file: file, line: line)
+        XCTAssertEqual(LiveObjects.signalClosureCount, closures, file: file, line: line)
+    }
+
     /// Quits (saving the windows) and waits until they are gone.
     func quit(file: StaticString = #filePath, line: UInt = #line) {
         runtime.quit()

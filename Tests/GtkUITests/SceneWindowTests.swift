@@ -118,21 +118,9 @@ final class SceneWindowTests: GtkTestCase {
                 WindowGroup("Main") { OpenerView() }
                 WindowGroup("Note", for: NoteID.self) { $note in NoteView(note: $note) }
             }
-            MainLoop.drain()
-            let baseline = LiveObjects.count
-            let closures = LiveObjects.signalClosureCount
-            do {
-                let second = try XCTUnwrap(app.runtime.openMainWindow())
-                app.settleWindows()
-                XCTAssertGreaterThan(LiveObjects.count, baseline)
-                let close = try XCTUnwrap(button("Close", in: second))
-                close.emit(.clicked)
+            try app.assertAWindowReleasesEverything { second in
+                try XCTUnwrap(button("Close", in: second)).emit(.clicked)
             }
-            XCTAssertTrue(MainLoop.run(until: { app.windows.count == 1 }))
-            XCTAssertTrue(
-                MainLoop.run(until: { LiveObjects.count == baseline }),
-                "still alive: \(LiveObjects.countsByType)")
-            XCTAssertEqual(LiveObjects.signalClosureCount, closures)
             app.quit()
         }
     }

@@ -288,7 +288,8 @@ final class AppRuntime {
     // MARK: Dialogs
 
     func showShortcutsWindow() {
-        guard let window = ShortcutsWindow.make(commands.listings) else { return }
+        let shown = activeWindow.map { WindowShortcutListings.listings(in: $0.window, group: $0.window.title) } ?? []
+        guard let window = ShortcutsWindow.make(commands.listings + shown) else { return }
         presentAuxiliary(window)
     }
 

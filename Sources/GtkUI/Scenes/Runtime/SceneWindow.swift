@@ -12,6 +12,8 @@ final class SceneWindow {
     let scene: WindowScene
     let window: GTK.ApplicationWindow
     let undoManager = UndoManager()
+    /// The header bar's parts that the content's toolbar items fill.
+    let toolbar: WindowToolbar
     /// The presented value, or `nil` (non-value scenes, "New Window").
     private(set) var value: AnyHashable?
     /// When the window was last active: the runtime's counter.
@@ -43,6 +45,7 @@ final class SceneWindow {
         menuButton.tooltipText = "Main Menu"
         menuButton.setMenuModel(runtime.menu.root)
         header.packEnd(menuButton)
+        toolbar = WindowToolbar(header: header)
         gtk_window_set_titlebar(window.windowPointer, header.widgetPointer)
 
         installActions()
