@@ -84,8 +84,9 @@ final class CommandUpdateTests: GtkTestCase {
             XCTAssertTrue(MainLoop.run(until: { Self.heart(app) == ["Stop"] }), "the title follows: \(Self.heart(app))")
 
             recorder.canRecord = false
-            XCTAssertTrue(MainLoop.run(until: { !application.activateAction(named: "command-0") }),
+            XCTAssertTrue(MainLoop.run(until: { g_action_group_get_action_enabled(application.opaquePointer, "command-0") == 0 }),
                           "a button disabled by the state disables its item")
+            XCTAssertFalse(application.activateAction(named: "command-0"))
             recorder.canRecord = true
 
             recorder.marks = true
