@@ -11,12 +11,13 @@ final class TestApp {
     let runtime: AppRuntime
     let stateFile: URL
 
-    init<Body: Scene>(stateFile: URL? = nil, @SceneBuilder _ body: @MainActor () -> Body) {
+    /// An app whose commands are read again from `body` when what they read changes.
+    init<Body: Scene>(stateFile: URL? = nil, @SceneBuilder _ body: @escaping @MainActor () -> Body) {
         Self.counter += 1
         self.stateFile = stateFile ?? FileManager.default.temporaryDirectory
             .appendingPathComponent("gtkui-scenes-\(getpid())-\(Self.counter)/windows.json")
         runtime = AppRuntime(
-            body: body(), applicationID: "io.github.gtkui.tests.Scenes\(Self.counter)",
+            makeBody: body, applicationID: "io.github.gtkui.tests.Scenes\(Self.counter)",
             about: AboutInformation(name: "Scene Tests", version: "1.0"), unique: false,
             stateFile: self.stateFile)
         runtime.launchInProcess()

@@ -55,7 +55,7 @@ final class SceneWindowTests: GtkTestCase {
             let header = descendants(of: main.window, GTK.HeaderBar.self)
             XCTAssertEqual(header.count, 1, "a header bar with the primary menu button")
             let labels = menuLabels(app.runtime.menu.root)
-            XCTAssertEqual(labels, ["New Window", "Undo", "Redo", "Keyboard Shortcuts", "About Scene Tests"])
+            XCTAssertEqual(labels, ["New Window", "Undo", "Redo", "Cut", "Copy", "Paste", "Keyboard Shortcuts", "About Scene Tests"])
             app.quit()
         }
     }
