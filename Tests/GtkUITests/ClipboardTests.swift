@@ -42,36 +42,6 @@ func bin(showing title: String, in root: GTK.Widget) -> GTK.Widget? {
     }
 }
 
-/// The clipboard's text, read as another GTK program would (`gdk_clipboard_read_text_async`).
-@MainActor
-func clipboardText() -> String? {
-    guard let display = gdk_display_get_default(), let clipboard = gdk_display_get_clipboard(display) else { return nil }
-    let text = Reported<String??>(nil)
-    let box = Unmanaged.passRetained(text).toOpaque()
-    gdk_clipboard_read_text_async(clipboard, nil, { source, result, data in
-        guard let data else { return }
-        let text = Unmanaged<Reported<String??>>.fromOpaque(data).takeRetainedValue()
-        let value = gdk_clipboard_read_text_finish(OpaquePointer(source), result, nil)
-        let string = value.map { String(cString: $0) }
-        g_free(value)
-        MainActor.assumeIsolated { text.value = .some(string) }
-    }, box)
-    _ = MainLoop.run(until: { text.value != nil })
-    return text.value ?? nil
-}
-
-/// Waits until the clipboard's text is `expected` (a copy typed on the display arrives
-/// through the X server).
-@MainActor
-func clipboardBecomes(_ expected: String) -> Bool {
-    MainLoop.run(until: { false }, timeout: .milliseconds(1))
-    for _ in 0..<100 {
-        if clipboardText() == expected { return true }
-        MainLoop.run(until: { false }, timeout: .milliseconds(20))
-    }
-    return false
-}
-
 /// Copy and paste over GdkClipboard with keys typed on the X display and through the menu.
 final class ClipboardTests: GtkTestCase {
     func testCopyInOneViewAndPasteInAnotherWithTheKeyboard() throws {

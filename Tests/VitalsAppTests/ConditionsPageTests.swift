@@ -191,6 +191,32 @@ final class ConditionsEditingTests: VitalsTestCase {
         guard let root = gtk_widget_get_root(widget.widgetPointer), let focus = gtk_root_get_focus(root) else { return false }
         return focus == widget.widgetPointer || gtk_widget_is_ancestor(focus, widget.widgetPointer) != 0
     }
+
+    func testCopyingSelectedConditionsAndPastingLinesWithTheKeyboard() throws {
+        try gtk {
+            let app = try RunningVitals.onConditionsPage(["Asthma", "Migraine", "Eczema"])
+            defer { app.quit() }
+            let window = try XCTUnwrap(app.mainWindow)
+            let list = try XCTUnwrap(widgets(named: "GtkListView", in: window.window).first)
+            let model = try XCTUnwrap(gtk_list_view_get_model(OpaquePointer(list.widgetPointer)))
+            gtk_selection_model_select_item(model, 0, 1)
+            gtk_selection_model_select_item(model, 2, 0)
+            gtk_widget_grab_focus(list.widgetPointer)
+            XCTAssertTrue(KeySynthesizer.type("<Control>c"))
+            XCTAssertTrue(clipboardBecomes("Asthma\nEczema"), "\(clipboardText() ?? "nil")")
+
+            // Another program's text: each line becomes a condition after the selection, in
+            // one undo step.
+            XCTAssertTrue(setClipboardText("Gout\n\n  Hay fever  \n"))
+            gtk_widget_grab_focus(list.widgetPointer)
+            XCTAssertTrue(KeySynthesizer.type("<Control>v"))
+            let expected = ["Asthma", "Migraine", "Eczema", "Gout", "Hay fever"]
+            XCTAssertTrue(MainLoop.run(until: { app.model.conditions.texts == expected }), "\(app.model.conditions.texts)")
+            XCTAssertTrue(MainLoop.run(until: { (try? app.storedConditionTexts()) == expected }))
+            window.undoManager.undo()
+            XCTAssertEqual(app.model.conditions.texts, ["Asthma", "Migraine", "Eczema"])
+        }
+    }
 }
 
 extension RunningVitals {

@@ -1,8 +1,8 @@
 import GtkUI
 
 /// The Conditions page: the medical conditions in a declarative `List`, edited in place,
-/// filtered by the search field, with add, delete (Delete key, context menu), flag, and
-/// undo of every change through the window's undo manager.
+/// filtered by the search field, with add, delete (Delete key, context menu), flag, copy
+/// and paste of lines, and undo of every change through the window's undo manager.
 struct ConditionsPage: View {
     @ObservedObject var model: ConditionsModel
     @State private var search = ""
@@ -34,6 +34,15 @@ struct ConditionsPage: View {
                         }
                     }
                     .listStyle(.plain)
+                    // Ctrl+C copies the selected conditions as lines; Ctrl+V adds each
+                    // pasted line as a condition after the selection (a focused field
+                    // copies and pastes its own text instead).
+                    .copyable(selection.isEmpty ? [] : [model.copyText(of: selection)])
+                    .pasteDestination(for: String.self) { texts in
+                        perform {
+                            _ = model.paste(text: texts.joined(separator: "\n"), at: model.position(after: selection))
+                        }
+                    }
                 }
             }
             HStack(spacing: 12) {
