@@ -68,6 +68,9 @@ final class MainWindowTests: VitalsTestCase {
             }, timeout: .seconds(5))
             XCTAssertTrue(caughtUp, "the live cell shows the latest value: \(live)")
             XCTAssertTrue(live.contains("Live · Simulated"), "\(live)")
+            app.settleWindows()
+            let window = try XCTUnwrap(app.mainWindow).window
+            try WidgetRenderer.render(window).writePNG(to: artifactPath("vitals-main-live.png"))
             XCTAssertTrue((55...140).contains(app.model.heartData.beatsPerMinute))
         }
     }
