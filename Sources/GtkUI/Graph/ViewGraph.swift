@@ -21,6 +21,7 @@ final class ViewGraph: UpdateClient {
     /// Builds the root view's nodes now (the host's first content).
     func mount(_ view: any View) {
         root?.reconcileChild(with: view, transaction: Transaction(), announce: true)
+        StyleSheet.shared.loadNewRules()
     }
 
     /// Replaces the root view value in the next update pass.
@@ -41,6 +42,7 @@ final class ViewGraph: UpdateClient {
             root.removeChild(announce: false)
         }
         root.reconcileChild(with: view, transaction: Transaction(), announce: true)
+        StyleSheet.shared.loadNewRules()
     }
 
     /// Gives the root a new environment (the hosted views that read it update).

@@ -11,9 +11,10 @@ public protocol UpdateClient: AnyObject {
 /// Coalesces invalidations into one update pass per turn of the main loop.
 ///
 /// Any number of ``schedule(_:)`` calls before the pass runs cost one pass: the pass runs
-/// from an idle source at a priority above GTK's layout and paint
-/// (`G_PRIORITY_HIGH_IDLE + 10`, where GDK redraws at `+ 20`), so what it changes is laid
-/// out and painted in the same frame. Work scheduled during a pass joins it. Clients that
+/// from an idle source at the priority of GDK's events (`G_PRIORITY_DEFAULT`), above its
+/// frame clock, which starts a frame at `GDK_PRIORITY_EVENTS + 1` and may lay out and paint
+/// it from there (GTK 4.8 paints a window's first frame so), so what the pass changes is
+/// laid out and painted in the next frame. Work scheduled during a pass joins it. Clients that
 /// keep invalidating each other for more than ``maximumRoundsPerPass`` rounds are finished
 /// at a priority below painting, so a runaway update never starves the screen.
 @MainActor
@@ -27,7 +28,7 @@ public final class UpdateScheduler {
     /// How many passes have run: a debug counter for tests and benchmarks.
     public private(set) var passCount = 0
 
-    private static let framePriority = G_PRIORITY_HIGH_IDLE + 10
+    private static let framePriority = G_PRIORITY_DEFAULT
     private static let afterPaintPriority = G_PRIORITY_DEFAULT_IDLE
 
     private var pending: [ObjectIdentifier: any UpdateClient] = [:]
