@@ -1,6 +1,6 @@
 import Glibc
 
-/// One run of a program that prints `first-frame <monotonic µs> rows <n>` at its first frame
+/// One run of a program that prints `first-frame <monotonic µs> rows <n> made <n>` at its first frame
 /// and exits (see `cbaseline_exit_at_first_frame`): the time from spawning it to that frame,
 /// and its CPU time and peak memory from the kernel's accounting of the reaped child.
 struct ChildRun {
@@ -12,6 +12,8 @@ struct ChildRun {
     var peakMemory: Double
     /// Row widgets the list showed in that frame.
     var rows: Int
+    /// Row widgets the list had made (and bound) by then.
+    var rowsMade: Int
 
     /// Runs `executable` with `arguments`, adding `environment` (`NAME=value`) to this
     /// process's; stops it after `timeout` seconds without a first frame.
@@ -55,8 +57,8 @@ struct ChildRun {
         var usage = rusage()
         while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
         let fields = line?.split(separator: " ") ?? []
-        guard fields.count == 4, fields[0] == "first-frame", let frame = Int64(fields[1]), let rows = Int(fields[3]),
-              status == 0
+        guard fields.count == 6, fields[0] == "first-frame", let frame = Int64(fields[1]), let rows = Int(fields[3]),
+              let made = Int(fields[5]), status == 0
         else {
             let log = (try? String(contentsOfFile: errorLog, encoding: .utf8)) ?? ""
             throw BenchmarkError("\(executable) did not reach its first frame (wait status \(status), "
@@ -64,7 +66,7 @@ struct ChildRun {
         }
         func milliseconds(_ time: timeval) -> Double { Double(time.tv_sec) * 1e3 + Double(time.tv_usec) / 1e3 }
         return ChildRun(wall: Double(frame - start) / 1e3, cpu: milliseconds(usage.ru_utime) + milliseconds(usage.ru_stime),
-                        peakMemory: Double(usage.ru_maxrss) / 1024, rows: rows)
+                        peakMemory: Double(usage.ru_maxrss) / 1024, rows: rows, rowsMade: made)
     }
 
     private static func monotonicMicroseconds() -> Int64 {

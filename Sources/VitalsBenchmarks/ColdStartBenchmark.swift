@@ -47,5 +47,7 @@ struct ColdStartBenchmark {
                    baseline: baseline.map(\.peakMemory).median)
         report.add("", "rows shown", vitals: vitals.map { Double($0.rows) }.median,
                    baseline: baseline.map { Double($0.rows) }.median, decimals: 0)
+        report.add("", "rows bound", vitals: vitals.map { Double($0.rowsMade) }.median,
+                   baseline: baseline.map { Double($0.rowsMade) }.median, decimals: 0)
     }
 }

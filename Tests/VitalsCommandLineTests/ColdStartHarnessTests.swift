@@ -25,7 +25,9 @@ import Testing
         #expect(process.terminationStatus == 0, "\(printed)")
         #expect(printed.contains("cold start to first frame, 2 days"), "\(printed)")
         // The live row and the two days, in both programs.
-        let rows = printed.split(separator: "\n").first { $0.contains("rows shown") }
-        #expect(rows?.split(separator: " ").suffix(3).joined(separator: " ") == "3 3 1.00×", "\(printed)")
+        for measure in ["rows shown", "rows bound"] {
+            let line = printed.split(separator: "\n").first { $0.contains(measure) }
+            #expect(line?.split(separator: " ").suffix(3).joined(separator: " ") == "3 3 1.00×", "\(printed)")
+        }
     }
 }
