@@ -10,6 +10,8 @@ let package = Package(
         .executable(name: "gtkui-bench", targets: ["GtkUIBenchmarks"]),
         .executable(name: "vitals", targets: ["Vitals"]),
         .executable(name: "vitals-bench", targets: ["VitalsBenchmarks"]),
+        .executable(name: "vitals-coldstart", targets: ["VitalsColdStart"]),
+        .executable(name: "vitals-baseline", targets: ["CVitalsBaseline"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
@@ -77,11 +79,30 @@ let package = Package(
             name: "VitalsBenchmarks",
             dependencies: ["VitalsCore", .product(name: "GRDB", package: "GRDB.swift")]
         ),
+        // `vitals-coldstart`: the app to its first frame, the Swift side of the cold-start
+        // benchmark (`vitals-bench --cold-start`).
+        .executableTarget(name: "VitalsColdStart", dependencies: ["VitalsApp", "GtkUI", "CGtkBaseline"]),
+        // `vitals-baseline`: the same main window in plain C (GTK and SQLite's C API), the
+        // cold-start benchmark's baseline. SwiftPM links with swiftc, which would make the
+        // program load the Swift runtime: without Swift's startup file and with the static
+        // standard library (of which C uses nothing), it loads only what C GTK loads.
+        .executableTarget(
+            name: "CVitalsBaseline",
+            dependencies: ["CGtk", "CGtkBaseline"],
+            linkerSettings: [
+                .linkedLibrary("sqlite3"), .linkedLibrary("m"),
+                .unsafeFlags(["-nostartfiles", "-static-stdlib"]),
+            ]
+        ),
         .testTarget(name: "VitalsCoreTests", dependencies: ["VitalsCore"]),
         .testTarget(
             name: "VitalsCommandLineTests",
-            // The executable is a dependency so that it is built for the tests that run it.
-            dependencies: ["VitalsCore", "Vitals", .product(name: "GRDB", package: "GRDB.swift")]
+            // The executables are dependencies so that they are built for the tests that run
+            // them (the cold-start benchmark's harness on a tiny database).
+            dependencies: [
+                "VitalsCore", "Vitals", "VitalsBenchmarks", "VitalsColdStart", "CVitalsBaseline",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
         ),
         .testTarget(
             name: "VitalsAppTests",

@@ -29,12 +29,16 @@ struct Timing {
 extension Array where Element == Timing {
     /// The median wall and CPU times.
     var median: Timing {
-        func middle(_ values: [Double]) -> Double {
-            let sorted = values.sorted()
-            guard !sorted.isEmpty else { return .nan }
-            let half = sorted.count / 2
-            return sorted.count.isMultiple(of: 2) ? (sorted[half - 1] + sorted[half]) / 2 : sorted[half]
-        }
-        return Timing(wall: middle(map(\.wall)), cpu: middle(map(\.cpu)))
+        Timing(wall: map(\.wall).median, cpu: map(\.cpu).median)
+    }
+}
+
+extension Array where Element == Double {
+    /// The median (the mean of the middle two for an even count); NaN when empty.
+    var median: Double {
+        let sorted = self.sorted()
+        guard !sorted.isEmpty else { return .nan }
+        let half = sorted.count / 2
+        return sorted.count.isMultiple(of: 2) ? (sorted[half - 1] + sorted[half]) / 2 : sorted[half]
     }
 }

@@ -3,18 +3,40 @@ import Glibc
 
 /// `vitals-bench [--rows N] [--day-samples N] [--repetitions N]`: CSV import against
 /// `sqlite3 .import` of the same file, and day queries over a large store, in one run.
+///
+/// `vitals-bench --cold-start [--days N] [--repetitions N] [--cache FOLDER]`: the app's cold
+/// start to its first frame against the same window in plain C, over a database of N days
+/// (1,000) kept in FOLDER; needs a display, and vitals-coldstart and vitals-baseline built
+/// beside vitals-bench.
 var rows = 1_000_000
 var daySamples = 10_000_000
-var repetitions = 3
+var repetitions: Int?
+var coldStart = false
+var days = 1_000
+var cache = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("vitals-cold-start")
+let usage = """
+    usage: vitals-bench [--rows N] [--day-samples N] [--repetitions N]
+           vitals-bench --cold-start [--days N] [--repetitions N] [--cache FOLDER]
+    (N: positive whole numbers)
+    """
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
+    if argument == "--cold-start" {
+        coldStart = true
+        continue
+    }
+    if argument == "--cache", let folder = arguments.popFirst() {
+        cache = URL(fileURLWithPath: folder)
+        continue
+    }
     let value = arguments.popFirst().flatMap(Int.init)
     switch (argument, value) {
     case ("--rows", let value?) where value > 0: rows = value
     case ("--day-samples", let value?) where value > 0: daySamples = value
     case ("--repetitions", let value?) where value > 0: repetitions = value
+    case ("--days", let value?) where value > 0: days = value
     default:
-        print("usage: vitals-bench [--rows N] [--day-samples N] [--repetitions N] (positive whole numbers)")
+        print(usage)
         exit(argument == "--help" || argument == "-h" ? 0 : 2)
     }
 }
@@ -24,11 +46,19 @@ do {
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
     var report = Report()
-    try ImportBenchmark(rows: rows, repetitions: repetitions, directory: directory).run(into: &report)
-    try DayQueryBenchmark(samples: daySamples, repetitions: max(repetitions, 15), directory: directory)
-        .run(into: &report)
-    report.print(title: "Vitals store benchmark — medians of \(repetitions) imports, \(max(repetitions, 15)) queries; "
-                 + "ratio = Vitals / baseline")
+    if coldStart {
+        let runs = repetitions ?? 15
+        try ColdStartBenchmark(days: days, repetitions: runs, cache: cache, directory: directory).run(into: &report)
+        report.print(title: "Vitals cold start — medians of \(runs) runs of each (fresh processes, alternating); "
+                     + "ratio = Vitals / C baseline")
+    } else {
+        let runs = repetitions ?? 3
+        try ImportBenchmark(rows: rows, repetitions: runs, directory: directory).run(into: &report)
+        try DayQueryBenchmark(samples: daySamples, repetitions: max(runs, 15), directory: directory)
+            .run(into: &report)
+        report.print(title: "Vitals store benchmark — medians of \(runs) imports, \(max(runs, 15)) queries; "
+                     + "ratio = Vitals / baseline")
+    }
 } catch {
     print("vitals-bench: \(error)")
     exit(1)

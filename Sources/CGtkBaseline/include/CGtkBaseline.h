@@ -47,4 +47,11 @@ int cbaseline_list_rows_made(void);
 /* Sets a window's scrolled child's vertical position to `fraction` of its range. */
 void cbaseline_scroll_to(GtkWidget *window, double fraction);
 
+/* Ends a cold-start run: at the first frame (frame clock "after-paint") in which the first
+ * window mapped from now on shows GtkListView rows, prints
+ * "first-frame <g_get_monotonic_time()> rows <row widgets on screen> made <row widgets>"
+ * on stdout and exits with status 0 at once. Call after GTK is initialised, before the
+ * window is shown. */
+void cbaseline_exit_at_first_frame(void);
+
 #endif

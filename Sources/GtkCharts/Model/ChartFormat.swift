@@ -1,10 +1,11 @@
 import Foundation
+import Synchronization
 
 /// How values read as text: series names, hover read-outs, accessibility descriptions.
 enum ChartFormat {
     static func text(for value: _PlotValue) -> String {
         switch value.storage {
-        case .number(let number): return number.formatted(.number.precision(.fractionLength(0...2)))
+        case .number(let number): return self.number(number)
         case .date(let seconds): return dateTime(seconds)
         case .category(let name): return name
         }
@@ -12,7 +13,7 @@ enum ChartFormat {
 
     /// A number on `axis`, with up to two decimals.
     static func number(_ value: Double) -> String {
-        value.formatted(.number.precision(.fractionLength(0...2)))
+        formatters.withLock { $0.number.string(from: NSNumber(value: value)) } ?? "\(value)"
     }
 
     /// A position on an axis of `kind` (`categories` names category positions).
@@ -27,6 +28,29 @@ enum ChartFormat {
     }
 
     static func dateTime(_ seconds: Double) -> String {
-        Date(timeIntervalSinceReferenceDate: seconds).formatted(date: .abbreviated, time: .shortened)
+        formatters.withLock { $0.dateTime.string(from: Date(timeIntervalSinceReferenceDate: seconds)) }
+    }
+
+    /// Made once and kept (for any thread, one at a time): `Date.formatted(date:time:)` and
+    /// `Double.formatted(_:)` work out their ICU formatter on every call, which costs several
+    /// times the formatting, and every chart describes its data in text when it changes.
+    private static let formatters = Mutex(Formatters())
+
+    private struct Formatters {
+        /// "30 Jun 2024 at 11:59 PM" in the current locale, as `.abbreviated` and `.shortened`.
+        let dateTime: DateFormatter = {
+            let formatter = DateFormatter()
+            formatter.dateStyle = .medium
+            formatter.timeStyle = .short
+            return formatter
+        }()
+        /// "1,234.57": grouping, up to two decimals.
+        let number: NumberFormatter = {
+            let formatter = NumberFormatter()
+            formatter.numberStyle = .decimal
+            formatter.minimumFractionDigits = 0
+            formatter.maximumFractionDigits = 2
+            return formatter
+        }()
     }
 }

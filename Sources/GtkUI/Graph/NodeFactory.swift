@@ -7,23 +7,50 @@ protocol GraphPrimitive {
 /// Makes the node that renders a view value: optionals, the primitives that make their
 /// own nodes (`AnyView`, tuples, conditionals, `ForEach`, modifiers, …), representables
 /// (containers among them), and composite views, whose `body` is evaluated.
+///
+/// Which of these a view type is, is found once per type: each cast that asks copies the
+/// view into an existential box, and a composite view (the most common) failed four.
 @MainActor
 enum NodeFactory {
+    private enum Kind {
+        case optional, primitive, container, representable, composite
+    }
+
+    private static var kinds: [ObjectIdentifier: Kind] = [:]
+
     static func makeNode(for view: any View, at site: NodeSite) -> ViewNode {
-        // Optionals first: a cast to any other protocol would unwrap the optional.
-        if let optional = view as? any OptionalViewContent {
-            return OptionalNode(optional, viewType: type(of: view as Any), site: site)
-        }
-        if let primitive = view as? any GraphPrimitive {
-            return primitive.makeNode(at: site)
-        }
-        if let container = view as? any ContainerRepresentable {
-            return container.makeContainerNode(at: site)
-        }
-        if let representable = view as? any WidgetRepresentable {
-            return representable.makeRepresentableNode(at: site)
+        let type = ObjectIdentifier(Swift.type(of: view))
+        let kind = kinds[type] ?? classify(view, type)
+        switch kind {
+        case .optional:
+            if let optional = view as? any OptionalViewContent {
+                return OptionalNode(optional, viewType: Swift.type(of: view as Any), site: site)
+            }
+        case .primitive:
+            if let primitive = view as? any GraphPrimitive { return primitive.makeNode(at: site) }
+        case .container:
+            if let container = view as? any ContainerRepresentable { return container.makeContainerNode(at: site) }
+        case .representable:
+            if let representable = view as? any WidgetRepresentable {
+                return representable.makeRepresentableNode(at: site)
+            }
+        case .composite:
+            break
         }
         return view.makeCompositeNode(at: site)
+    }
+
+    private static func classify(_ view: any View, _ type: ObjectIdentifier) -> Kind {
+        // Optionals first: a cast to any other protocol would unwrap the optional.
+        let kind: Kind = switch view {
+        case is any OptionalViewContent: .optional
+        case is any GraphPrimitive: .primitive
+        case is any ContainerRepresentable: .container
+        case is any WidgetRepresentable: .representable
+        default: .composite
+        }
+        kinds[type] = kind
+        return kind
     }
 }
 

@@ -26,6 +26,7 @@ final class ViewGraph: UpdateClient {
     /// Builds the root view's nodes now (the host's first content).
     func mount(_ view: any View) {
         root?.reconcileChild(with: view, transaction: Transaction(), announce: true)
+        StyleSheet.shared.loadNewRules()
     }
 
     /// Replaces the root view value in the next update pass.
@@ -46,6 +47,7 @@ final class ViewGraph: UpdateClient {
             root.removeChild(announce: false)
         }
         root.reconcileChild(with: view, transaction: Transaction(), announce: true)
+        StyleSheet.shared.loadNewRules()
     }
 
     /// A node was made or dismantled.

@@ -13,9 +13,9 @@ public protocol UpdateClient: AnyObject {
 /// Any number of ``schedule(_:)`` calls before the pass runs cost one pass: the pass runs
 /// from an idle source just above input events (`G_PRIORITY_DEFAULT - 1`), so the next key
 /// press or click meets widgets that already show the latest state (a key typed right after
-/// an undo edits the restored text, not the stale one), and well above GTK's layout and
-/// paint (`G_PRIORITY_HIGH_IDLE + 20`), so what it changes is laid out and painted in the
-/// same frame. Work scheduled during a pass joins it. Clients that
+/// an undo edits the restored text, not the stale one), and above GDK's frame clock, which
+/// starts a frame at `GDK_PRIORITY_EVENTS + 1` and may lay out and paint it from there (GTK
+/// 4.8 paints a window's first frame so), so what the pass changes is in the next frame. Work scheduled during a pass joins it. Clients that
 /// keep invalidating each other for more than ``maximumRoundsPerPass`` rounds are finished
 /// at a priority below painting, so a runaway update never starves the screen.
 @MainActor

@@ -6,7 +6,8 @@ import Foundation
 /// Modifiers never make a CSS provider per widget (each would be parsed, kept and matched
 /// on its own). They ask for a class for a set of declarations; equal declarations share
 /// one generated class, and the sheet is one `GtkCssProvider` on the display at
-/// application priority, reloaded at most once per update pass when new classes appear.
+/// application priority, reloaded at most once per update pass (or per view hierarchy built
+/// outside one) when new classes appear.
 @MainActor
 final class StyleSheet: UpdateClient {
     static let shared = StyleSheet()
@@ -47,6 +48,14 @@ final class StyleSheet: UpdateClient {
 
     /// Loads the sheet if classes were added since the last load.
     func performUpdates() {
+        loadNewRules()
+    }
+
+    /// Loads the sheet now if classes were added since the last load. Views built outside
+    /// an update pass — a host's first content, a list row bound while GTK lays out its
+    /// list — call this once built: GTK styles new widgets when it measures them, so their
+    /// rules must be loaded by then, or the frame shows them unstyled.
+    func loadNewRules() {
         guard loadedRuleCount != rules.count, let display = gdk_display_get_default() else { return }
         let provider = self.provider ?? installProvider(on: display)
         provider.load(text)

@@ -2,6 +2,7 @@ import Foundation
 import VitalsCore
 
 /// How days are named in the windows.
+@MainActor
 enum DayFormat {
     /// "Mon 15 Mar 2024" style, in the store's calendar.
     static func short(_ day: CalendarDay, calendar: Calendar) -> String {
@@ -13,11 +14,25 @@ enum DayFormat {
         formatted(day, calendar: calendar, template: "EEEE d MMMM yyyy")
     }
 
+    /// The formatters made so far, by template and calendar: making one costs far more than
+    /// formatting with it, and every row of the day list names its day.
+    private static var formatters: [FormatterKey: DateFormatter] = [:]
+
+    private struct FormatterKey: Hashable {
+        let template: String
+        let calendar: Calendar
+    }
+
     private static func formatted(_ day: CalendarDay, calendar: Calendar, template: String) -> String {
-        let formatter = DateFormatter()
-        formatter.calendar = calendar
-        formatter.timeZone = calendar.timeZone
-        formatter.setLocalizedDateFormatFromTemplate(template)
+        let key = FormatterKey(template: template, calendar: calendar)
+        let formatter = formatters[key] ?? {
+            let formatter = DateFormatter()
+            formatter.calendar = calendar
+            formatter.timeZone = calendar.timeZone
+            formatter.setLocalizedDateFormatFromTemplate(template)
+            formatters[key] = formatter
+            return formatter
+        }()
         return formatter.string(from: day.interval(in: calendar).start.addingTimeInterval(12 * 3600))
     }
 }

@@ -42,12 +42,13 @@ public final class VitalsModel: ObservableObject {
         }
         store = opened
         conditions = ConditionsModel(store: opened)
+        calendar = opened?.calendar ?? Calendar.current
         notice = notes.isEmpty ? nil : notes.joined(separator: "\n")
         reload()
     }
 
-    /// The calendar days are counted in.
-    public var calendar: Calendar { store?.calendar ?? Calendar.current }
+    /// The calendar days are counted in (the store's).
+    public let calendar: Calendar
 
     /// Reads the day list again (after a change).
     public func reload() {
@@ -77,10 +78,21 @@ public final class VitalsModel: ObservableObject {
         }
     }
 
-    /// The sparkline points of `day`: hourly averages, kept until the next change.
+    /// The sparkline points of `day`: one per hour with samples, its mean at the hour's
+    /// middle (the seed's sparkline has a circle per point, which a sample a minute would
+    /// blot out); kept until the next change.
     public func sparkline(of day: CalendarDay) -> [ChartPoint] {
         if let points = sparklines[day] { return points }
-        let points = HourlyAverages.points(of: samples(on: day), calendar: calendar)
+        guard let store else { return [] }
+        let points: [ChartPoint]
+        do {
+            points = try store.hourlyAverages(on: day).map { hour in
+                ChartPoint(date: hour.start.addingTimeInterval(1800), bpm: hour.beatsPerMinute)
+            }
+        } catch {
+            notice = "The samples of \(day) cannot be read: \(error)"
+            return []
+        }
         if sparklines.count > 512 { sparklines = [:] }
         sparklines[day] = points
         return points

@@ -91,4 +91,17 @@ public final class VitalsStore: Sendable {
             throw StoreError(error, database: database)
         }
     }
+
+    /// Runs `value`, which reads with one statement, mapping SQLite failures to
+    /// ``StoreError``. A statement sees one consistent state of the database by itself, so
+    /// this skips the transaction that ``read(_:)`` opens: for small reads made often (a
+    /// day's sparkline, for each row the day list binds) its BEGIN and COMMIT cost more than
+    /// the read.
+    func readStatement<T>(_ value: (Database) throws -> T) throws -> T {
+        do {
+            return try writer.unsafeRead(value)
+        } catch let error as DatabaseError {
+            throw StoreError(error, database: database)
+        }
+    }
 }

@@ -1,0 +1,97 @@
+#include "days.h"
+
+static gboolean fail(DayStore *store, char **error, const char *what) {
+    *error = g_strdup_printf("%s: %s", what, sqlite3_errmsg(store->db));
+    return FALSE;
+}
+
+gboolean day_store_open(DayStore *store, const char *path, char **error) {
+    *store = (DayStore){0};
+    if (sqlite3_open_v2(path, &store->db, SQLITE_OPEN_READWRITE, NULL) != SQLITE_OK)
+        return fail(store, error, "cannot open the database");
+    sqlite3_busy_timeout(store->db, 3000);
+    if (sqlite3_exec(store->db, "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL", NULL, NULL, NULL) != SQLITE_OK)
+        return fail(store, error, "cannot set up the database");
+
+    sqlite3_stmt *statement;
+    /* The schema: the migrations table that the Swift store keeps, and the time zone. */
+    if (sqlite3_prepare_v2(store->db, "SELECT count(*) FROM grdb_migrations", -1, &statement, NULL) != SQLITE_OK)
+        return fail(store, error, "the database has no Vitals schema");
+    sqlite3_step(statement);
+    sqlite3_finalize(statement);
+    if (sqlite3_prepare_v2(store->db, "SELECT value FROM metadata WHERE key = 'timeZone'", -1, &statement, NULL) != SQLITE_OK)
+        return fail(store, error, "cannot read the time zone");
+    if (sqlite3_step(statement) == SQLITE_ROW)
+        store->zone = g_time_zone_new_identifier((const char *)sqlite3_column_text(statement, 0));
+    sqlite3_finalize(statement);
+    if (store->zone == NULL)
+        store->zone = g_time_zone_new_local();
+
+    if (sqlite3_prepare_v2(store->db,
+            "SELECT day, sampleCount, minimum, maximum, total, restingEstimate, latestTime, latestBeatsPerMinute "
+            "FROM day WHERE day BETWEEN 0 AND ? ORDER BY day DESC", -1, &statement, NULL) != SQLITE_OK)
+        return fail(store, error, "cannot read the day list");
+    sqlite3_bind_int64(statement, 1, G_MAXINT64);
+    int capacity = 0;
+    while (sqlite3_step(statement) == SQLITE_ROW) {
+        if (store->n_days == capacity) {
+            capacity = capacity ? capacity * 2 : 256;
+            store->days = g_renew(DaySummary, store->days, capacity);
+        }
+        store->days[store->n_days++] = (DaySummary){
+            .day = sqlite3_column_int(statement, 0),
+            .sample_count = sqlite3_column_int(statement, 1),
+            .minimum = sqlite3_column_double(statement, 2),
+            .maximum = sqlite3_column_double(statement, 3),
+            .total = sqlite3_column_double(statement, 4),
+            .resting = sqlite3_column_double(statement, 5),
+            .latest_time = sqlite3_column_int64(statement, 6),
+            .latest_bpm = sqlite3_column_double(statement, 7),
+        };
+    }
+    sqlite3_finalize(statement);
+
+    if (sqlite3_prepare_v2(store->db,
+            "SELECT EXISTS (SELECT 1 FROM sample JOIN source ON source.id = sample.sourceId "
+            "WHERE source.name = 'sample')", -1, &statement, NULL) != SQLITE_OK)
+        return fail(store, error, "cannot look for sample data");
+    store->has_sample_data = sqlite3_step(statement) == SQLITE_ROW && sqlite3_column_int(statement, 0);
+    sqlite3_finalize(statement);
+
+    if (sqlite3_prepare_v2(store->db,
+            "SELECT (time - ?1) / 3600000 AS hour, avg(beatsPerMinute) FROM sample "
+            "WHERE time >= ?1 AND time < ?2 GROUP BY hour ORDER BY hour", -1, &store->hours, NULL) != SQLITE_OK)
+        return fail(store, error, "cannot prepare the hourly means");
+    return TRUE;
+}
+
+static GDateTime *day_start(DayStore *store, int day) {
+    return g_date_time_new(store->zone, day / 10000, day / 100 % 100, day % 100, 0, 0, 0);
+}
+
+gint64 day_store_noon(DayStore *store, int day) {
+    GDateTime *start = day_start(store, day);
+    gint64 noon = g_date_time_to_unix(start) + 12 * 3600;
+    g_date_time_unref(start);
+    return noon;
+}
+
+int day_store_hourly_means(DayStore *store, int day, double *times, double *means) {
+    GDateTime *start = day_start(store, day);
+    GDateTime *end = g_date_time_add_days(start, 1);
+    gint64 first = g_date_time_to_unix(start) * 1000;
+    gint64 last = g_date_time_to_unix(end) * 1000;
+    g_date_time_unref(start);
+    g_date_time_unref(end);
+
+    sqlite3_bind_int64(store->hours, 1, first);
+    sqlite3_bind_int64(store->hours, 2, last);
+    int count = 0;
+    while (count < DAY_MAX_HOURS && sqlite3_step(store->hours) == SQLITE_ROW) {
+        times[count] = (first + sqlite3_column_int64(store->hours, 0) * 3600000 + 1800000) / 1000.0;
+        means[count] = sqlite3_column_double(store->hours, 1);
+        count++;
+    }
+    sqlite3_reset(store->hours);
+    return count;
+}

@@ -1,0 +1,42 @@
+#ifndef VITALS_BASELINE_DAYS_H
+#define VITALS_BASELINE_DAYS_H
+
+/* The Vitals database read with SQLite's C API: the day list from the per-day table, and a
+ * day's hourly means for its sparkline, with the statements the Swift store runs. */
+
+#include <glib.h>
+#include <sqlite3.h>
+
+/* One row of the `day` table. */
+typedef struct {
+    int day; /* yyyymmdd */
+    int sample_count;
+    double minimum, maximum, total, resting;
+    gint64 latest_time; /* milliseconds since 1970 */
+    double latest_bpm;
+} DaySummary;
+
+typedef struct {
+    sqlite3 *db;
+    GTimeZone *zone;      /* the time zone the database counts days in */
+    DaySummary *days;     /* newest first */
+    int n_days;
+    gboolean has_sample_data;
+    sqlite3_stmt *hours;  /* a day's hourly means, prepared once */
+} DayStore;
+
+/* The most hours a day can have (the day the clocks go back). */
+#define DAY_MAX_HOURS 25
+
+/* Opens the database at `path` read-write (WAL, synchronous=NORMAL), checks its schema and
+ * reads the day list. On failure returns FALSE with a message in `error`. */
+gboolean day_store_open(DayStore *store, const char *path, char **error);
+
+/* The mean of each hour of `day` that has samples: the middle of the hour (seconds since
+ * 1970) in `times`, the mean in `means`. Returns how many (at most DAY_MAX_HOURS). */
+int day_store_hourly_means(DayStore *store, int day, double *times, double *means);
+
+/* The instant (seconds since 1970) of noon on `day` in the store's time zone. */
+gint64 day_store_noon(DayStore *store, int day);
+
+#endif
