@@ -12,10 +12,10 @@ enum KeySynthesizer {
     private typealias KeysymToKeycode = @convention(c) (OpaquePointer?, UInt) -> UInt8
     private typealias GetXDisplay = @convention(c) (OpaquePointer?) -> OpaquePointer?
 
-    private static let xtest = dlopen("libXtst.so.6", RTLD_NOW)
-    private static let x11 = dlopen("libX11.so.6", RTLD_NOW)
+    static let xtest = dlopen("libXtst.so.6", RTLD_NOW)
+    static let x11 = dlopen("libX11.so.6", RTLD_NOW)
 
-    private static func symbol<T>(_ library: UnsafeMutableRawPointer?, _ name: String, as type: T.Type) -> T? {
+    static func symbol<T>(_ library: UnsafeMutableRawPointer?, _ name: String, as type: T.Type) -> T? {
         guard let library, let pointer = dlsym(library, name) else { return nil }
         return unsafeBitCast(pointer, to: type)
     }

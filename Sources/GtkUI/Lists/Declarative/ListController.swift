@@ -4,7 +4,7 @@ import Foundation
 /// The GTK side of a declarative ``List``: a `GtkListView` in a scrolled window over a
 /// ``ListDataSource`` of row IDs and a selection model, with rows made by a
 /// ``ListItemFactory`` that hosts each row's view; plus the Delete key and a row context
-/// menu for rows that can be deleted.
+/// menu for rows that can be deleted, and drag and drop for rows that can be moved.
 @MainActor
 public final class ListController {
     /// A selection binding, with its values as row IDs.
@@ -29,6 +29,8 @@ public final class ListController {
     private var styleClasses: [String] = []
     /// The row the context menu is open for.
     private var menuRow: AnyHashable?
+    private let locator: ListRowLocator
+    private var reorder: ListReorder?
 
     init(multipleSelection: Bool) {
         let configurator = CellConfigurator()
@@ -58,7 +60,12 @@ public final class ListController {
         }
         menu.addCSSClass("menu")
         widget.setChildren([scrolled, menu])
+        locator = ListRowLocator(listView: listView, factory: factory)
         configurator.controller = self
+        reorder = ListReorder(ListReorder.Rows(
+            locator: locator,
+            row: { [weak self] id in self?.rows[id] },
+            selectedIDs: { [weak self] in self?.selectedIDs ?? [] }))
 
         selectionModel.connect(Self.selectionChanged) { [weak self] _, _ in self?.selectionDidChange() }
         shortcuts.addShortcut("Delete") { [weak self] in self?.deleteFocusedRows() ?? false }
@@ -97,6 +104,8 @@ public final class ListController {
         shortcuts.remove(from: listView)
         menuGesture.remove(from: listView)
         menuGesture.disconnectAllHandlers()
+        reorder?.tearDown()
+        reorder = nil
         widget.setChildren([])
     }
 
@@ -161,7 +170,7 @@ public final class ListController {
     /// The Delete key: deletes the selected rows, or the row with the focus.
     private func deleteFocusedRows() -> Bool {
         var ids = selectedIDs
-        if ids.isEmpty, let focused = focusedRow { ids = [focused] }
+        if ids.isEmpty, let focused = locator.focusedRow?.id { ids = [focused] }
         return delete(ids)
     }
 
@@ -171,34 +180,20 @@ public final class ListController {
         var offsets: [[Int]: (action: (IndexSet) -> Void, offsets: IndexSet)] = [:]
         var order: [[Int]] = []
         for id in ids {
-            guard let deletion = rows[id]?.deletion else { continue }
+            guard let origin = rows[id]?.origin, let action = origin.onDelete else { continue }
             // One call per ForEach, with the offsets of all its deleted rows.
-            let key = deletion.forEach
-            if offsets[key] == nil { order.append(key); offsets[key] = (deletion.action, []) }
-            offsets[key]?.offsets.insert(deletion.offset)
+            let key = origin.forEach
+            if offsets[key] == nil { order.append(key); offsets[key] = (action, []) }
+            offsets[key]?.offsets.insert(origin.offset)
         }
         for key in order { if let group = offsets[key] { group.action(group.offsets) } }
         return !order.isEmpty
     }
 
-    /// The row whose widget has the keyboard focus (or contains it).
-    private var focusedRow: AnyHashable? {
-        guard let root = gtk_widget_get_root(listView.widgetPointer),
-              let focus = gtk_root_get_focus(root)
-        else { return nil }
-        for cell in factory.boundCells {
-            let rowWidget = cell.widget.parent ?? cell.widget
-            if focus == rowWidget.widgetPointer || gtk_widget_is_ancestor(focus, rowWidget.widgetPointer) != 0 {
-                return cell.rowID.flatMap { ($0.base as? ListRowID<Int, AnyHashable>)?.itemID }
-            }
-        }
-        return nil
-    }
-
     // MARK: Context menu
 
     private func showMenu(at event: ClickEvent) {
-        guard let id = row(atX: event.x, y: event.y), rows[id]?.deletion != nil else { return }
+        guard let id = locator.row(atX: event.x, y: event.y)?.id, rows[id]?.origin?.onDelete != nil else { return }
         menuRow = id
         let delete = GTK.Button(label: "Delete")
         delete.addCSSClass("flat")
@@ -215,20 +210,6 @@ public final class ListController {
         menu.popup(pointingAt: (x, y))
     }
 
-    /// The row under a point of the list view.
-    private func row(atX x: Double, y: Double) -> AnyHashable? {
-        guard var picked = gtk_widget_pick(listView.widgetPointer, x, y, GTK_PICK_DEFAULT) else { return nil }
-        let hosts = Dictionary(factory.boundCells.map { ($0.widget.widgetPointer, $0) }, uniquingKeysWith: { first, _ in first })
-        while true {
-            if let cell = hosts[picked] { return cell.rowID.flatMap { ($0.base as? ListRowID<Int, AnyHashable>)?.itemID } }
-            // The row widget around the host: its child is the host.
-            if let child = gtk_widget_get_first_child(picked), let cell = hosts[child] {
-                return cell.rowID.flatMap { ($0.base as? ListRowID<Int, AnyHashable>)?.itemID }
-            }
-            guard let parent = gtk_widget_get_parent(picked), parent != listView.widgetPointer else { return nil }
-            picked = parent
-        }
-    }
 }
 
 /// Lets the factory, made before its controller, reach it.

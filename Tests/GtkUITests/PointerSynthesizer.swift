@@ -1,0 +1,102 @@
+import CGtk
+import Glibc
+import XCTest
+@testable import GtkUI
+
+/// Moves the pointer and presses its buttons on the X display with XTest, as a person
+/// would: the X server delivers the events to the window under the pointer (or to the
+/// grabbing one during a drag), and GTK handles them like any pointer input.
+@MainActor
+enum PointerSynthesizer {
+    private typealias FakeMotion = @convention(c) (OpaquePointer?, Int32, Int32, Int32, UInt) -> Int32
+    private typealias FakeButton = @convention(c) (OpaquePointer?, UInt32, Int32, UInt) -> Int32
+    private typealias Flush = @convention(c) (OpaquePointer?) -> Int32
+    private typealias GetXDisplay = @convention(c) (OpaquePointer?) -> OpaquePointer?
+    private typealias GetXID = @convention(c) (OpaquePointer?) -> UInt
+    private typealias DefaultRoot = @convention(c) (OpaquePointer?) -> UInt
+    private typealias Translate = @convention(c) (
+        OpaquePointer?, UInt, UInt, Int32, Int32,
+        UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<UInt>?
+    ) -> Int32
+
+    private static var display: OpaquePointer? {
+        guard let getXDisplay = KeySynthesizer.symbol(dlopen(nil, RTLD_NOW), "gdk_x11_display_get_xdisplay", as: GetXDisplay.self),
+              let gdkDisplay = gdk_display_get_default()
+        else { return nil }
+        return getXDisplay(gdkDisplay)
+    }
+
+    /// The screen position of the point (`x`, `y`) of `widget`, which must be shown.
+    static func screenPoint(of widget: GTK.Widget, x: Double, y: Double) -> (x: Int, y: Int)? {
+        guard let display,
+              let getXID = KeySynthesizer.symbol(dlopen(nil, RTLD_NOW), "gdk_x11_surface_get_xid", as: GetXID.self),
+              let root = KeySynthesizer.symbol(KeySynthesizer.x11, "XDefaultRootWindow", as: DefaultRoot.self),
+              let translate = KeySynthesizer.symbol(KeySynthesizer.x11, "XTranslateCoordinates", as: Translate.self),
+              let native = gtk_widget_get_native(widget.widgetPointer),
+              let surface = gtk_native_get_surface(native)
+        else { return nil }
+        // Widget → native (the window, whose surface may start outside it for shadows).
+        var point = graphene_point_t(x: Float(x), y: Float(y))
+        var inNative = graphene_point_t()
+        let nativeWidget = UnsafeMutableRawPointer(native).assumingMemoryBound(to: GtkWidget.self)
+        guard gtk_widget_compute_point(widget.widgetPointer, nativeWidget, &point, &inNative) != 0 else { return nil }
+        var shadowX = 0.0, shadowY = 0.0
+        gtk_native_get_surface_transform(native, &shadowX, &shadowY)
+        var screenX: Int32 = 0, screenY: Int32 = 0
+        var child: UInt = 0
+        _ = translate(display, getXID(surface), root(display), 0, 0, &screenX, &screenY, &child)
+        return (Int(screenX) + Int((Double(inNative.x) + shadowX).rounded()),
+                Int(screenY) + Int((Double(inNative.y) + shadowY).rounded()))
+    }
+
+    /// Moves the pointer to a screen position. Returns `false` when XTest is unavailable.
+    @discardableResult
+    static func move(to point: (x: Int, y: Int)) -> Bool {
+        guard let display,
+              let motion = KeySynthesizer.symbol(KeySynthesizer.xtest, "XTestFakeMotionEvent", as: FakeMotion.self),
+              let flush = KeySynthesizer.symbol(KeySynthesizer.x11, "XFlush", as: Flush.self)
+        else { return false }
+        _ = motion(display, -1, Int32(point.x), Int32(point.y), 0)
+        _ = flush(display)
+        return true
+    }
+
+    /// Presses (`down`) or releases a button: 1 primary, 3 secondary, 4–7 scroll wheels.
+    @discardableResult
+    static func button(_ button: UInt32, down: Bool) -> Bool {
+        guard let display,
+              let fake = KeySynthesizer.symbol(KeySynthesizer.xtest, "XTestFakeButtonEvent", as: FakeButton.self),
+              let flush = KeySynthesizer.symbol(KeySynthesizer.x11, "XFlush", as: Flush.self)
+        else { return false }
+        _ = fake(display, button, down ? 1 : 0, 0)
+        _ = flush(display)
+        return true
+    }
+
+    /// Presses the primary button at `from`, moves to `to` in `steps` steps, letting GTK
+    /// handle each, runs `whileHeld`, and releases the button there: a drag, as a hand
+    /// makes it.
+    static func drag(
+        from: (x: Int, y: Int), to: (x: Int, y: Int), steps: Int = 12, whileHeld: () -> Void = {}
+    ) -> Bool {
+        guard move(to: from) else { return false }
+        pause()
+        button(1, down: true)
+        pause()
+        for step in 1...steps {
+            let fraction = Double(step) / Double(steps)
+            move(to: (from.x + Int(Double(to.x - from.x) * fraction), from.y + Int(Double(to.y - from.y) * fraction)))
+            pause()
+        }
+        pause()
+        whileHeld()
+        button(1, down: false)
+        pause()
+        return true
+    }
+
+    /// Lets GTK read and handle what the X server delivered.
+    static func pause() {
+        MainLoop.run(until: { false }, timeout: .milliseconds(40))
+    }
+}
