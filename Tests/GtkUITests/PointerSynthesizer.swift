@@ -73,6 +73,20 @@ enum PointerSynthesizer {
         return true
     }
 
+    /// Clicks `button` at `point`, arriving there as a hand does: GTK sends a press to the
+    /// widget the last motion reached, so the pointer moves within the target first (a
+    /// single jump from a window into a popover leaves GTK's pointer focus behind).
+    static func click(at point: (x: Int, y: Int), button number: UInt32 = 1) -> Bool {
+        guard move(to: (point.x - 2, point.y - 2)) else { return false }
+        pause()
+        move(to: point)
+        pause()
+        button(number, down: true)
+        button(number, down: false)
+        pause()
+        return true
+    }
+
     /// Presses the primary button at `from`, moves to `to` in `steps` steps, letting GTK
     /// handle each, runs `whileHeld`, and releases the button there: a drag, as a hand
     /// makes it.

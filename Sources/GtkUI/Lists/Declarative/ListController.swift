@@ -3,8 +3,8 @@ import Foundation
 
 /// The GTK side of a declarative ``List``: a `GtkListView` in a scrolled window over a
 /// ``ListDataSource`` of row IDs and a selection model, with rows made by a
-/// ``ListItemFactory`` that hosts each row's view; plus the Delete key and a row context
-/// menu for rows that can be deleted, and drag and drop for rows that can be moved.
+/// ``ListItemFactory`` that hosts each row's view; plus the rows' actions (``ListRowActions``)
+/// and reordering by drag and drop (``ListReorder``).
 @MainActor
 public final class ListController {
     /// A selection binding, with its values as row IDs.
@@ -13,24 +13,20 @@ public final class ListController {
         let select: (Set<AnyHashable>) -> Void
     }
 
-    /// The list's widget: a bin holding the scrolled list (and the context menu).
+    /// The list's widget: a bin holding the scrolled list (and the popovers of the row actions).
     let widget = GTK.Bin()
     private let dataSource = ListDataSource<Int, AnyHashable>()
     private let factory: ListItemFactory<Int, AnyHashable>
     private let listView: GTK.Widget
     private let selectionModel: ObjectHandle
-    private let shortcuts = GTK.ShortcutController()
-    private let menuGesture = GTK.GestureClick(button: 3)
-    private let menu = GTK.Popover()
     private var rows: [AnyHashable: ListRow] = [:]
     private var environment = EnvironmentValues()
     private var environmentVersion = 0
     private var selection: Selection?
     private var styleClasses: [String] = []
-    /// The row the context menu is open for.
-    private var menuRow: AnyHashable?
     private let locator: ListRowLocator
     private var reorder: ListReorder?
+    private var actions: ListRowActions?
 
     init(multipleSelection: Bool) {
         let configurator = CellConfigurator()
@@ -58,20 +54,16 @@ public final class ListController {
             fills.expandsVertically = true
             fills.expandsHorizontally = true
         }
-        menu.addCSSClass("menu")
-        widget.setChildren([scrolled, menu])
         locator = ListRowLocator(listView: listView, factory: factory)
         configurator.controller = self
-        reorder = ListReorder(ListReorder.Rows(
-            locator: locator,
-            row: { [weak self] id in self?.rows[id] },
-            selectedIDs: { [weak self] in self?.selectedIDs ?? [] }))
+        let row: (AnyHashable) -> ListRow? = { [weak self] id in self?.rows[id] }
+        let selectedIDs: () -> Set<AnyHashable> = { [weak self] in self?.selectedIDs ?? [] }
+        reorder = ListReorder(ListReorder.Rows(locator: locator, row: row, selectedIDs: selectedIDs))
+        let actions = ListRowActions(ListRowActions.Rows(locator: locator, row: row, selectedIDs: selectedIDs, anchor: widget))
+        self.actions = actions
+        widget.setChildren([scrolled, actions.menu, actions.revealed])
 
         selectionModel.connect(Self.selectionChanged) { [weak self] _, _ in self?.selectionDidChange() }
-        shortcuts.addShortcut("Delete") { [weak self] in self?.deleteFocusedRows() ?? false }
-        shortcuts.add(to: listView)
-        menuGesture.connect(.pressed) { [weak self] _, event in self?.showMenu(at: event) }
-        menuGesture.add(to: listView)
     }
 
     /// Shows `rows`, in the style and environment given, selecting what `selection` says.
@@ -93,6 +85,7 @@ public final class ListController {
         }
         rows = Dictionary(newRows.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         try? dataSource.apply(snapshot)
+        actions?.rowsDidChange()
         // Rows that stay show their latest views, in place.
         for cell in factory.boundCells { cell.reconfigure() }
         selectFromBinding()
@@ -101,11 +94,10 @@ public final class ListController {
     /// Dismantles the rows' views and disconnects the list.
     func tearDown() {
         selectionModel.disconnectAllHandlers()
-        shortcuts.remove(from: listView)
-        menuGesture.remove(from: listView)
-        menuGesture.disconnectAllHandlers()
         reorder?.tearDown()
         reorder = nil
+        actions?.tearDown()
+        actions = nil
         widget.setChildren([])
     }
 
@@ -164,52 +156,6 @@ public final class ListController {
             gtk_selection_model_select_item(selectionModel.opaquePointer, guint(position), 0)
         }
     }
-
-    // MARK: Deleting
-
-    /// The Delete key: deletes the selected rows, or the row with the focus.
-    private func deleteFocusedRows() -> Bool {
-        var ids = selectedIDs
-        if ids.isEmpty, let focused = locator.focusedRow?.id { ids = [focused] }
-        return delete(ids)
-    }
-
-    /// Calls the `onDelete` action of each row's `ForEach` with the rows' offsets.
-    @discardableResult
-    private func delete(_ ids: Set<AnyHashable>) -> Bool {
-        var offsets: [[Int]: (action: (IndexSet) -> Void, offsets: IndexSet)] = [:]
-        var order: [[Int]] = []
-        for id in ids {
-            guard let origin = rows[id]?.origin, let action = origin.onDelete else { continue }
-            // One call per ForEach, with the offsets of all its deleted rows.
-            let key = origin.forEach
-            if offsets[key] == nil { order.append(key); offsets[key] = (action, []) }
-            offsets[key]?.offsets.insert(origin.offset)
-        }
-        for key in order { if let group = offsets[key] { group.action(group.offsets) } }
-        return !order.isEmpty
-    }
-
-    // MARK: Context menu
-
-    private func showMenu(at event: ClickEvent) {
-        guard let id = locator.row(atX: event.x, y: event.y)?.id, rows[id]?.origin?.onDelete != nil else { return }
-        menuRow = id
-        let delete = GTK.Button(label: "Delete")
-        delete.addCSSClass("flat")
-        delete.addCSSClass(ButtonRole.destructiveClass)
-        delete.connect(.clicked) { [weak self] _ in
-            guard let self else { return }
-            self.menu.popdown()
-            if let row = self.menuRow { self.delete([row]) }
-            self.menuRow = nil
-        }
-        menu.child = delete
-        var x = 0.0, y = 0.0
-        gtk_widget_translate_coordinates(listView.widgetPointer, widget.widgetPointer, event.x, event.y, &x, &y)
-        menu.popup(pointingAt: (x, y))
-    }
-
 }
 
 /// Lets the factory, made before its controller, reach it.
