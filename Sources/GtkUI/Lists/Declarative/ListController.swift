@@ -66,15 +66,22 @@ public final class ListController {
         selectionModel.connect(Self.selectionChanged) { [weak self] _, _ in self?.selectionDidChange() }
     }
 
-    /// Shows `rows`, in the style and environment given, selecting what `selection` says.
-    func update(rows newRows: [ListRow], environment: EnvironmentValues, styleClasses: [String], selection: Selection?) {
+    /// Shows `rows`, in the style (GTK style classes, separators) and environment given,
+    /// selecting what `selection` says.
+    func update(
+        rows newRows: [ListRow], environment: EnvironmentValues,
+        style: (classes: [String], separators: Bool), selection: Selection?
+    ) {
         self.environment = environment
         environmentVersion += 1
         self.selection = selection
-        if styleClasses != self.styleClasses {
-            self.styleClasses.forEach(listView.removeCSSClass)
-            styleClasses.forEach(listView.addCSSClass)
-            self.styleClasses = styleClasses
+        if style.classes != styleClasses {
+            styleClasses.forEach(listView.removeCSSClass)
+            style.classes.forEach(listView.addCSSClass)
+            styleClasses = style.classes
+        }
+        if (gtk_list_view_get_show_separators(listView.opaquePointer) != 0) != style.separators {
+            gtk_list_view_set_show_separators(listView.opaquePointer, style.separators ? 1 : 0)
         }
         var snapshot = ListSnapshot<Int, AnyHashable>()
         snapshot.appendSections([0])
@@ -107,6 +114,7 @@ public final class ListController {
         guard let id = row.itemID, let description = rows[id] else { return }
         cell.setEnvironment(environment, version: environmentVersion)
         cell.setSelectable(description.kind == .content)
+        cell.showsSeparator = description.kind == .content
         let view = description.makeView()
         cell.contentConfiguration = HostingConfiguration { AnyView(view) }
     }

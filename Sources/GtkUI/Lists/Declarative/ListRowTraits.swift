@@ -8,6 +8,8 @@ enum ListRowTrait {
     case separatorHidden
     /// The separator starts at this x of the widget, computed from its size.
     case separatorLeading((ViewDimensions) -> CGFloat)
+    /// The separator ends at this x of the widget, computed from its size.
+    case separatorTrailing((ViewDimensions) -> CGFloat)
 }
 
 /// The ``ListRowTrait``s modifiers put on the widgets of a row's views: each widget keeps
@@ -70,16 +72,16 @@ final class ListRowTraits {
     }
 }
 
-/// Puts a ``ListRowTrait`` on each widget of its content.
+/// Puts a ``ListRowTrait`` (if any) on each widget of its content.
 struct _ListRowTraitModifier: WidgetModifier {
-    let trait: ListRowTrait
+    let trait: ListRowTrait?
 
     func attach(to widget: GTK.Widget, owner: ModifierOwner) {
-        ListRowTraits.set([trait], from: owner.id, on: widget)
+        ListRowTraits.set(trait.map { [$0] } ?? [], from: owner.id, on: widget)
     }
 
     func update(_ attachment: Void, on widget: GTK.Widget, owner: ModifierOwner) {
-        ListRowTraits.set([trait], from: owner.id, on: widget)
+        ListRowTraits.set(trait.map { [$0] } ?? [], from: owner.id, on: widget)
     }
 
     static func detach(_ attachment: Void, from widget: GTK.Widget, owner: ModifierOwner) {
