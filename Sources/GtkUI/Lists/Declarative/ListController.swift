@@ -27,6 +27,7 @@ public final class ListController {
     private let locator: ListRowLocator
     private var reorder: ListReorder?
     private var actions: ListRowActions?
+    private var navigation: ListKeyboardNavigation?
 
     init(multipleSelection: Bool) {
         let configurator = CellConfigurator()
@@ -62,6 +63,12 @@ public final class ListController {
         let actions = ListRowActions(ListRowActions.Rows(locator: locator, row: row, selectedIDs: selectedIDs, anchor: widget))
         self.actions = actions
         widget.setChildren([scrolled, actions.menu, actions.revealed])
+        navigation = ListKeyboardNavigation(
+            locator: locator,
+            rowCount: { [weak self] in self?.dataSource.rowCount ?? 0 },
+            isHeader: { [weak self] position in self?.isHeader(at: position) ?? true },
+            id: { [weak self] position in self?.dataSource.itemIdentifier(at: position) },
+            position: { [weak self] id in self?.dataSource.position(of: id) })
 
         selectionModel.connect(Self.selectionChanged) { [weak self] _, _ in self?.selectionDidChange() }
     }
@@ -105,6 +112,8 @@ public final class ListController {
         reorder = nil
         actions?.tearDown()
         actions = nil
+        navigation?.tearDown()
+        navigation = nil
         widget.setChildren([])
     }
 
@@ -144,9 +153,21 @@ public final class ListController {
 
     private var isSelecting = false
 
+    /// Whether the row at `position` is a section's header or footer.
+    private func isHeader(at position: Int) -> Bool {
+        dataSource.itemIdentifier(at: position).flatMap { rows[$0]?.kind } != .content
+    }
+
     private func selectionDidChange() {
-        guard !isSelecting, let selection else { return }
-        selection.select(selectedIDs)
+        guard !isSelecting else { return }
+        // A header is never selected, whatever selected it (Ctrl+A, a Shift range).
+        let headers = selectedPositions.filter(isHeader(at:))
+        if !headers.isEmpty {
+            isSelecting = true
+            for position in headers { gtk_selection_model_unselect_item(selectionModel.opaquePointer, guint(position)) }
+            isSelecting = false
+        }
+        selection?.select(selectedIDs)
     }
 
     private func selectFromBinding() {
