@@ -24,6 +24,8 @@ typedef struct {
     GtkuiHostSeparatorFunc separator_func; /* a list row's separator, when set */
     gpointer separator_data;
     GDestroyNotify separator_destroy;
+    GtkWidget *separator_list;  /* the list view whose show-separators is watched */
+    gulong separator_handler;
 } GtkuiHost;
 
 typedef struct {
@@ -76,9 +78,30 @@ static void toplevels_changed(GListModel *toplevels, guint position, guint remov
     }
 }
 
+/* The host draws its row's separator while its list view shows separators: it redraws
+ * when that changes. */
+static void gtkui_host_unwatch_list(GtkuiHost *self) {
+    if (self->separator_handler != 0)
+        g_signal_handler_disconnect(self->separator_list, self->separator_handler);
+    self->separator_handler = 0;
+    self->separator_list = NULL;
+}
+
+static void gtkui_host_watch_list(GtkuiHost *self) {
+    gtkui_host_unwatch_list(self);
+    GtkWidget *row = gtk_widget_get_parent(GTK_WIDGET(self));
+    GtkWidget *list = row ? gtk_widget_get_parent(row) : NULL;
+    if (self->separator_func == NULL || list == NULL || !GTK_IS_LIST_VIEW(list))
+        return;
+    self->separator_list = list;
+    self->separator_handler = g_signal_connect_swapped(list, "notify::show-separators",
+                                                       G_CALLBACK(gtk_widget_queue_draw), self);
+}
+
 static void gtkui_host_root(GtkWidget *widget) {
     GTK_WIDGET_CLASS(gtkui_host_parent_class)->root(widget);
     GtkuiHost *self = (GtkuiHost *)widget;
+    gtkui_host_watch_list(self);
     GtkRoot *root = gtk_widget_get_root(widget);
     gtkui_host_stop_watching(self);
     if (GTK_IS_WINDOW(root)) {
@@ -89,6 +112,7 @@ static void gtkui_host_root(GtkWidget *widget) {
 }
 
 static void gtkui_host_unroot(GtkWidget *widget) {
+    gtkui_host_unwatch_list((GtkuiHost *)widget);
     gtkui_host_stop_watching((GtkuiHost *)widget);
     GTK_WIDGET_CLASS(gtkui_host_parent_class)->unroot(widget);
 }
@@ -104,6 +128,7 @@ static void gtkui_host_clear_separator(GtkuiHost *self) {
 }
 
 static void gtkui_host_dispose(GObject *object) {
+    gtkui_host_unwatch_list((GtkuiHost *)object);
     gtkui_host_clear_separator((GtkuiHost *)object);
     gtkui_host_stop_watching((GtkuiHost *)object);
     gtkui_host_teardown((GtkuiHost *)object);
@@ -183,15 +208,18 @@ static void gtkui_host_size_allocate(GtkWidget *widget, int width, int height, i
     }
 }
 
-/* A list row's separator: a line along the bottom edge of the row around the host (its
- * parent), between the x the separator function says, in the host's CSS colour at 15 %
- * (libadwaita's separator convention). */
+/* A list row's separator, when the host is a GtkListView row's content and the list shows
+ * separators: a line along the bottom edge of the row around the host (its parent),
+ * between the x the separator function says, in the host's CSS colour at 15 % (libadwaita's
+ * separator convention). */
 static void gtkui_host_snapshot(GtkWidget *widget, GtkSnapshot *snapshot) {
     GTK_WIDGET_CLASS(gtkui_host_parent_class)->snapshot(widget, snapshot);
     GtkuiHost *self = (GtkuiHost *)widget;
     GtkWidget *row = gtk_widget_get_parent(widget);
+    GtkWidget *list = row ? gtk_widget_get_parent(row) : NULL;
     double start = 0, end = 0;
-    if (self->separator_func == NULL || row == NULL ||
+    if (self->separator_func == NULL || list == NULL || !GTK_IS_LIST_VIEW(list) ||
+        !gtk_list_view_get_show_separators(GTK_LIST_VIEW(list)) ||
         !self->separator_func(widget, &start, &end, self->separator_data))
         return;
     graphene_rect_t bounds;
@@ -262,5 +290,7 @@ void gtkui_host_set_separator_func(GtkWidget *host, GtkuiHostSeparatorFunc func,
     self->separator_func = func;
     self->separator_data = user_data;
     self->separator_destroy = destroy;
+    if (gtk_widget_get_root(host) != NULL)
+        gtkui_host_watch_list(self);
     gtk_widget_queue_draw(host);
 }

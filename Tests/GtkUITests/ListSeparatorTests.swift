@@ -87,4 +87,38 @@ final class ListSeparatorTests: GtkTestCase {
             XCTAssertNotNil(Self.line(in: image, y: try bottom("Last").y))
         }
     }
+
+    func testCellsOfAListViewMadeByGTKCodeAlignItsSeparatorsToo() throws {
+        try gtk {
+            let dataSource = ListDataSource<Int, Int>()
+            let factory = ListItemFactory(dataSource) { cell, row in
+                guard let id = row.itemID else { return }
+                cell.contentConfiguration = HostingConfiguration {
+                    HStack {
+                        Image(systemName: "heart.fill")
+                        Text("Day \(id)")
+                    }
+                }
+            }
+            var snapshot = ListSnapshot<Int, Int>()
+            snapshot.appendSections([0])
+            snapshot.appendItems(Array(0..<20))
+            try dataSource.apply(snapshot)
+            let list = ListWindow(dataSource, factory: factory, height: 300)
+            defer { list.close() }
+            gtk_list_view_set_show_separators(OpaquePointer(list.listView), 1)
+            settle(list.window)
+            let image = try WidgetRenderer.render(list.window)
+            try image.writePNG(to: Artifacts.path("list-view-separators.png"))
+            // Row 1: row 0 may show the selection.
+            let cell = try XCTUnwrap(factory.cell(for: .item(1)))
+            let label = try XCTUnwrap(descendants(of: cell.widget, GTK.Label.self).first)
+            let row = try XCTUnwrap(cell.widget.parent)
+            let rowBounds = Self.bounds(of: row, in: list.window)
+            let y = Int(rowBounds.origin.y + rowBounds.size.height) - 1
+            XCTAssertEqual(
+                Self.line(in: image, y: y),
+                Int(Self.bounds(of: label, in: list.window).origin.x)...Int(rowBounds.origin.x + rowBounds.size.width) - 1)
+        }
+    }
 }

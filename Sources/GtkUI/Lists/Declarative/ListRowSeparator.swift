@@ -43,13 +43,10 @@ enum ListRowSeparator {
             })
     }
 
-    /// Where the separator of the row around `host` runs, in the host's coordinates, or
-    /// `nil` when the row draws none.
+    /// Where the separator of the row around `host` (in a list view that shows separators)
+    /// runs, in the host's coordinates, or `nil` when the row draws none.
     static func extent(in host: UnsafeMutablePointer<GtkWidget>) -> (start: Double, end: Double)? {
-        guard let row = gtk_widget_get_parent(host), let list = gtk_widget_get_parent(row),
-              gtkui_object_is_a(list, gtk_list_view_get_type()) != 0,
-              gtk_list_view_get_show_separators(OpaquePointer(list)) != 0
-        else { return nil }
+        guard let row = gtk_widget_get_parent(host) else { return nil }
         var rowBounds = graphene_rect_t()
         guard gtk_widget_compute_bounds(row, host, &rowBounds) != 0 else { return nil }
         var start: Double?
