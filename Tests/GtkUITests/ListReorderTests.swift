@@ -61,7 +61,10 @@ final class ListReorderTests: GtkTestCase {
         try gtk {
             let pantry = Pantry()
             let (window, _) = show(PantryList(pantry: pantry), width: 300, height: 400)
-            defer { window.destroy() }
+            defer {
+                PointerSynthesizer.returnHome()
+                window.destroy()
+            }
             XCTAssertTrue(focus(window))
             // Apple, grabbed in its middle, dropped on Cherry's lower half: after Cherry.
             let from = try Self.point(inRowOf: "Apple", atHeight: 0.5, in: window)
@@ -111,7 +114,10 @@ final class ListReorderTests: GtkTestCase {
         try gtk {
             let pantry = Pantry()
             let (window, _) = show(PantryList(pantry: pantry), width: 300, height: 400)
-            defer { window.destroy() }
+            defer {
+                PointerSynthesizer.returnHome()
+                window.destroy()
+            }
             XCTAssertTrue(focus(window))
             // A fruit onto a vegetable, then onto the vegetables' header.
             for target in ["Leek", "Vegetables"] {

@@ -91,7 +91,10 @@ final class ListRowActionsTests: GtkTestCase {
         try gtk {
             let mailbox = Mailbox()
             let (window, _) = show(MailboxList(mailbox: mailbox), width: 320, height: 300)
-            defer { window.destroy() }
+            defer {
+                PointerSynthesizer.returnHome()
+                window.destroy()
+            }
             XCTAssertTrue(focus(window))
             let row = try Self.rowWidget(showing: "Message 3", in: window)
             try Self.click(row, button: 3)
@@ -115,7 +118,10 @@ final class ListRowActionsTests: GtkTestCase {
         try gtk {
             let mailbox = Mailbox()
             let (window, _) = show(MailboxList(mailbox: mailbox), width: 320, height: 300)
-            defer { window.destroy() }
+            defer {
+                PointerSynthesizer.returnHome()
+                window.destroy()
+            }
             XCTAssertTrue(focus(window))
             try Self.click(try Self.rowWidget(showing: "Message 2", in: window), button: 3)
             XCTAssertTrue(MainLoop.run(until: { !Self.shownPopoverButtons(in: window).isEmpty }), "no menu")
@@ -133,7 +139,10 @@ final class ListRowActionsTests: GtkTestCase {
         try gtk {
             let mailbox = Mailbox()
             let (window, _) = show(MailboxList(mailbox: mailbox), width: 320, height: 300)
-            defer { window.destroy() }
+            defer {
+                PointerSynthesizer.returnHome()
+                window.destroy()
+            }
             XCTAssertTrue(focus(window))
             mailbox.selection = 4
             settle(window)
@@ -150,7 +159,10 @@ final class ListRowActionsTests: GtkTestCase {
         try gtk {
             let mailbox = Mailbox()
             let (window, _) = show(MailboxList(mailbox: mailbox), width: 320, height: 300)
-            defer { window.destroy() }
+            defer {
+                PointerSynthesizer.returnHome()
+                window.destroy()
+            }
             XCTAssertTrue(focus(window))
             gtk_widget_grab_focus(try Self.rowWidget(showing: "Message 1", in: window).widgetPointer)
             XCTAssertTrue(KeySynthesizer.type("<Shift>F10"))
@@ -165,7 +177,10 @@ final class ListRowActionsTests: GtkTestCase {
         try gtk {
             let mailbox = Mailbox()
             let (window, _) = show(MailboxList(mailbox: mailbox), width: 320, height: 300)
-            defer { window.destroy() }
+            defer {
+                PointerSynthesizer.returnHome()
+                window.destroy()
+            }
             XCTAssertTrue(focus(window))
             let row = try Self.rowWidget(showing: "Message 2", in: window)
             XCTAssertTrue(PointerSynthesizer.move(to: try XCTUnwrap(PointerSynthesizer.screenPoint(of: row, x: 100, y: 10))))

@@ -52,6 +52,7 @@ enum PointerSynthesizer {
     /// Moves the pointer to a screen position. Returns `false` when XTest is unavailable.
     @discardableResult
     static func move(to point: (x: Int, y: Int)) -> Bool {
+        rememberHome()
         guard let display,
               let motion = KeySynthesizer.symbol(KeySynthesizer.xtest, "XTestFakeMotionEvent", as: FakeMotion.self),
               let flush = KeySynthesizer.symbol(KeySynthesizer.x11, "XFlush", as: Flush.self)
@@ -106,7 +107,82 @@ enum PointerSynthesizer {
         whileHeld()
         button(1, down: false)
         pause()
-        return true
+        // A drag and drop ends after the drop is answered (X messages both ways): wait
+        // for GDK to let go of the pointer, so no later test starts inside it.
+        let ended = MainLoop.run(until: { !pointerIsGrabbed }, timeout: .seconds(3))
+        repairUserTime()
+        return ended
+    }
+
+    private typealias UserTime = @convention(c) (OpaquePointer?) -> UInt32
+    private typealias ServerTime = @convention(c) (OpaquePointer?) -> UInt32
+    private typealias SetUserTime = @convention(c) (OpaquePointer?, UInt32) -> Void
+
+    /// GDK 4.8's X11 drop takes the display's "user time" from the XdndDrop message, whose
+    /// time GDK's own drag source sometimes leaves unset (seen here: random values, often
+    /// far in the future). A user time in the future makes X ignore every later focus
+    /// request (`gtk_window_present`) when no window manager runs, so later tests could
+    /// not focus their windows. GDK only moves the user time forward (in X's wrapping
+    /// time), so it is brought back to the server's time in two forward steps.
+    private static func repairUserTime() {
+        let process = dlopen(nil, RTLD_NOW)
+        guard let userTime = KeySynthesizer.symbol(process, "gdk_x11_display_get_user_time", as: UserTime.self),
+              let serverTime = KeySynthesizer.symbol(process, "gdk_x11_get_server_time", as: ServerTime.self),
+              let setUserTime = KeySynthesizer.symbol(process, "gdk_x11_surface_set_user_time", as: SetUserTime.self),
+              let display = gdk_display_get_default(),
+              let window = gtk_window_get_toplevels().flatMap({ g_list_model_get_item($0, 0) })
+        else { return }
+        defer { g_object_unref(window) }
+        guard let surface = gtk_native_get_surface(OpaquePointer(window)) else { return }
+        let now = serverTime(surface)
+        let user = userTime(display)
+        // Whether `user` is later than `now` in X's wrapping 32-bit milliseconds.
+        guard user != now, user &- now < 0x8000_0000 else { return }
+        setUserTime(surface, user &+ 0x7FFF_FFFE)
+        setUserTime(surface, now)
+    }
+
+    /// Whether GDK holds a grab of the pointer (as during a drag and drop).
+    static var pointerIsGrabbed: Bool {
+        guard let display = gdk_display_get_default(), let seat = gdk_display_get_default_seat(display),
+              let pointer = gdk_seat_get_pointer(seat)
+        else { return false }
+        return gdk_display_device_is_grabbed(display, pointer) != 0
+    }
+
+    private typealias QueryPointer = @convention(c) (
+        OpaquePointer?, UInt, UnsafeMutablePointer<UInt>?, UnsafeMutablePointer<UInt>?,
+        UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?,
+        UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<UInt32>?
+    ) -> Int32
+
+    /// Where the pointer was before these tests first moved it.
+    private static var home: (x: Int, y: Int)?
+
+    /// Remembers where the pointer is, once, before it is first moved.
+    private static func rememberHome() {
+        guard home == nil, let display,
+              let query = KeySynthesizer.symbol(KeySynthesizer.x11, "XQueryPointer", as: QueryPointer.self),
+              let root = KeySynthesizer.symbol(KeySynthesizer.x11, "XDefaultRootWindow", as: DefaultRoot.self)
+        else { return }
+        var rootReturn: UInt = 0, child: UInt = 0
+        var x: Int32 = 0, y: Int32 = 0, windowX: Int32 = 0, windowY: Int32 = 0
+        var mask: UInt32 = 0
+        if query(display, root(display), &rootReturn, &child, &x, &y, &windowX, &windowY, &mask) != 0 {
+            home = (Int(x), Int(y))
+        }
+    }
+
+    /// Puts the pointer back where it was before these tests moved it; tests call it before
+    /// closing their windows. Without a window manager, where the pointer is decides which
+    /// window gets the keys once the focused window is gone, so tests leave the display as
+    /// they found it; and the pointer leaving a window cancels GTK 4.8's pending tooltip
+    /// query, which otherwise may run after the window (or a popover) lost its surface and
+    /// fail an assertion.
+    static func returnHome() {
+        guard let home else { return }
+        move(to: home)
+        pause()
     }
 
     /// Lets GTK read and handle what the X server delivered.
