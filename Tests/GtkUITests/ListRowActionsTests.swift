@@ -51,12 +51,6 @@ private struct MessageRow: View {
 /// Swipe actions in a `List`: in the row's context menu, on the Delete key, revealed by a
 /// horizontal swipe; always for the item they were offered for.
 final class ListRowActionsTests: GtkTestCase {
-    @MainActor
-    private static func rowWidget(showing text: String, in window: GTK.Window) throws -> GTK.Widget {
-        let label = try XCTUnwrap(descendants(of: window, GTK.Label.self).first { $0.isMapped && $0.text == text }, text)
-        return try XCTUnwrap(label.parent?.parent, "the row around \(text)")
-    }
-
     /// The buttons of the shown popovers in `window`'s tree, by their label texts.
     @MainActor
     private static func shownPopoverButtons(in window: GTK.Window) -> [String: GTK.Button] {
@@ -90,134 +84,104 @@ final class ListRowActionsTests: GtkTestCase {
     func testTheContextMenuListsTheActionsAndRunsThemForItsItemAfterRecycling() throws {
         try gtk {
             let mailbox = Mailbox()
-            let (window, _) = show(MailboxList(mailbox: mailbox), width: 320, height: 300)
-            defer {
-                PointerSynthesizer.returnHome()
-                window.destroy()
-            }
-            XCTAssertTrue(focus(window))
-            let row = try Self.rowWidget(showing: "Message 3", in: window)
-            try Self.click(row, button: 3)
-            XCTAssertTrue(MainLoop.run(until: { !Self.shownPopoverButtons(in: window).isEmpty }), "no menu")
-            let buttons = Self.shownPopoverButtons(in: window)
-            XCTAssertEqual(Set(buttons.keys), ["Pin", "Delete", "Archive"])
-            let menu = try XCTUnwrap(descendants(of: window, GTK.Popover.self).first(where: \.isMapped))
-            XCTAssertEqual(labelTexts(in: menu), ["Pin", "Delete", "Archive"], "leading actions first")
-            try WidgetRenderer.render(menu).writePNG(to: Artifacts.path("list-row-menu.png"))
+            try withFocusedWindow(MailboxList(mailbox: mailbox), width: 320, height: 300) { window in
+                let row = try listRow(showing: "Message 3", in: window).row
+                try Self.click(row, button: 3)
+                XCTAssertTrue(MainLoop.run(until: { !Self.shownPopoverButtons(in: window).isEmpty }), "no menu")
+                let buttons = Self.shownPopoverButtons(in: window)
+                XCTAssertEqual(Set(buttons.keys), ["Pin", "Delete", "Archive"])
+                let menu = try XCTUnwrap(descendants(of: window, GTK.Popover.self).first(where: \.isMapped))
+                XCTAssertEqual(labelTexts(in: menu), ["Pin", "Delete", "Archive"], "leading actions first")
+                try WidgetRenderer.render(menu).writePNG(to: Artifacts.path("list-row-menu.png"))
 
-            // The list scrolls far while the menu is open: the row widget now shows another item.
-            try Self.scroll(window, to: 0.8)
-            XCTAssertFalse(labelTexts(in: row).contains("Message 3"), "the row was recycled")
-            try Self.click(try XCTUnwrap(buttons["Archive"]))
-            XCTAssertTrue(MainLoop.run(until: { !mailbox.log.isEmpty }), "no action ran")
-            XCTAssertEqual(mailbox.log, ["archive 3"])
+                // The list scrolls far while the menu is open: the row widget now shows another item.
+                try Self.scroll(window, to: 0.8)
+                XCTAssertFalse(labelTexts(in: row).contains("Message 3"), "the row was recycled")
+                try Self.click(try XCTUnwrap(buttons["Archive"]))
+                XCTAssertTrue(MainLoop.run(until: { !mailbox.log.isEmpty }), "no action ran")
+                XCTAssertEqual(mailbox.log, ["archive 3"])
+            }
         }
     }
 
     func testAnActionForAnItemDeletedMeanwhileDoesNothing() throws {
         try gtk {
             let mailbox = Mailbox()
-            let (window, _) = show(MailboxList(mailbox: mailbox), width: 320, height: 300)
-            defer {
-                PointerSynthesizer.returnHome()
-                window.destroy()
+            try withFocusedWindow(MailboxList(mailbox: mailbox), width: 320, height: 300) { window in
+                try Self.click(try listRow(showing: "Message 2", in: window).row, button: 3)
+                XCTAssertTrue(MainLoop.run(until: { !Self.shownPopoverButtons(in: window).isEmpty }), "no menu")
+                let archive = try XCTUnwrap(Self.shownPopoverButtons(in: window)["Archive"])
+                mailbox.messages.removeAll { $0.id == 2 }
+                settle(window)
+                try Self.click(archive)
+                MainLoop.run(until: { !mailbox.log.isEmpty }, timeout: .milliseconds(300))
+                XCTAssertEqual(mailbox.log, [])
+                XCTAssertFalse(archive.isMapped, "the menu closed")
             }
-            XCTAssertTrue(focus(window))
-            try Self.click(try Self.rowWidget(showing: "Message 2", in: window), button: 3)
-            XCTAssertTrue(MainLoop.run(until: { !Self.shownPopoverButtons(in: window).isEmpty }), "no menu")
-            let archive = try XCTUnwrap(Self.shownPopoverButtons(in: window)["Archive"])
-            mailbox.messages.removeAll { $0.id == 2 }
-            settle(window)
-            try Self.click(archive)
-            MainLoop.run(until: { !mailbox.log.isEmpty }, timeout: .milliseconds(300))
-            XCTAssertEqual(mailbox.log, [])
-            XCTAssertFalse(archive.isMapped, "the menu closed")
         }
     }
 
     func testTheDeleteKeyRunsTheDestructiveActionOfTheSelectedRow() throws {
         try gtk {
             let mailbox = Mailbox()
-            let (window, _) = show(MailboxList(mailbox: mailbox), width: 320, height: 300)
-            defer {
-                PointerSynthesizer.returnHome()
-                window.destroy()
+            try withFocusedWindow(MailboxList(mailbox: mailbox), width: 320, height: 300) { window in
+                mailbox.selection = 4
+                settle(window)
+                gtk_widget_grab_focus(try listRow(showing: "Message 4", in: window).row.widgetPointer)
+                XCTAssertTrue(KeySynthesizer.type("Delete"))
+                XCTAssertTrue(MainLoop.run(until: { !mailbox.log.isEmpty }), "the Delete key did nothing")
+                XCTAssertEqual(mailbox.log, ["delete 4"])
+                settle(window)
+                XCTAssertFalse(labelTexts(in: window).contains("Message 4"))
             }
-            XCTAssertTrue(focus(window))
-            mailbox.selection = 4
-            settle(window)
-            gtk_widget_grab_focus(try Self.rowWidget(showing: "Message 4", in: window).widgetPointer)
-            XCTAssertTrue(KeySynthesizer.type("Delete"))
-            XCTAssertTrue(MainLoop.run(until: { !mailbox.log.isEmpty }), "the Delete key did nothing")
-            XCTAssertEqual(mailbox.log, ["delete 4"])
-            settle(window)
-            XCTAssertFalse(labelTexts(in: window).contains("Message 4"))
         }
     }
 
     func testShiftF10OpensTheMenuOfTheFocusedRow() throws {
         try gtk {
             let mailbox = Mailbox()
-            let (window, _) = show(MailboxList(mailbox: mailbox), width: 320, height: 300)
-            defer {
-                PointerSynthesizer.returnHome()
-                window.destroy()
+            try withFocusedWindow(MailboxList(mailbox: mailbox), width: 320, height: 300) { window in
+                gtk_widget_grab_focus(try listRow(showing: "Message 1", in: window).row.widgetPointer)
+                XCTAssertTrue(KeySynthesizer.type("<Shift>F10"))
+                XCTAssertTrue(MainLoop.run(until: { !Self.shownPopoverButtons(in: window).isEmpty }), "no menu")
+                try Self.click(try XCTUnwrap(Self.shownPopoverButtons(in: window)["Pin"]))
+                XCTAssertTrue(MainLoop.run(until: { !mailbox.log.isEmpty }))
+                XCTAssertEqual(mailbox.log, ["pin 1"])
             }
-            XCTAssertTrue(focus(window))
-            gtk_widget_grab_focus(try Self.rowWidget(showing: "Message 1", in: window).widgetPointer)
-            XCTAssertTrue(KeySynthesizer.type("<Shift>F10"))
-            XCTAssertTrue(MainLoop.run(until: { !Self.shownPopoverButtons(in: window).isEmpty }), "no menu")
-            try Self.click(try XCTUnwrap(Self.shownPopoverButtons(in: window)["Pin"]))
-            XCTAssertTrue(MainLoop.run(until: { !mailbox.log.isEmpty }))
-            XCTAssertEqual(mailbox.log, ["pin 1"])
         }
     }
 
     func testAHorizontalSwipeRevealsTheActionsAndAFullSwipeRunsTheFirst() throws {
         try gtk {
             let mailbox = Mailbox()
-            let (window, _) = show(MailboxList(mailbox: mailbox), width: 320, height: 300)
-            defer {
-                PointerSynthesizer.returnHome()
-                window.destroy()
-            }
-            XCTAssertTrue(focus(window))
-            let row = try Self.rowWidget(showing: "Message 2", in: window)
-            XCTAssertTrue(PointerSynthesizer.move(to: try XCTUnwrap(PointerSynthesizer.screenPoint(of: row, x: 100, y: 10))))
-            PointerSynthesizer.pause()
-            // Scrolling right (X button 7), as two fingers moving left do: the trailing actions.
-            for _ in 0..<3 {
-                PointerSynthesizer.button(7, down: true)
-                PointerSynthesizer.button(7, down: false)
-            }
-            XCTAssertTrue(MainLoop.run(until: { !Self.shownPopoverButtons(in: window).isEmpty }), "nothing revealed")
-            XCTAssertEqual(Set(Self.shownPopoverButtons(in: window).keys), ["Delete", "Archive"])
-            settle(window)
-            // The actions sit over the row's trailing end, on its line.
-            let revealed = try XCTUnwrap(descendants(of: window, GTK.Popover.self).first(where: \.isMapped))
-            try WidgetRenderer.render(revealed).writePNG(to: Artifacts.path("list-swipe-actions.png"))
-            let rowOrigin = try XCTUnwrap(PointerSynthesizer.screenPoint(of: row, x: 0, y: 0))
-            let strip = try XCTUnwrap(revealed.child)
-            let stripOrigin = try XCTUnwrap(PointerSynthesizer.screenPoint(of: strip, x: 0, y: 0))
-            XCTAssertEqual(
-                Double(stripOrigin.y) + Double(strip.height) / 2, Double(rowOrigin.y) + Double(row.height) / 2,
-                accuracy: 2, "centred on the row")
-            let rowEnd = rowOrigin.x + row.width
-            XCTAssertTrue((rowEnd - 24...rowEnd).contains(stripOrigin.x + strip.width), "at the row's trailing end")
-            try Self.click(try XCTUnwrap(Self.shownPopoverButtons(in: window)["Archive"]))
-            XCTAssertTrue(MainLoop.run(until: { !mailbox.log.isEmpty }))
-            XCTAssertEqual(mailbox.log, ["archive 2"])
+            try withFocusedWindow(MailboxList(mailbox: mailbox), width: 320, height: 300) { window in
+                let row = try listRow(showing: "Message 2", in: window).row
+                // Scrolling right, as two fingers moving left do: the trailing actions.
+                XCTAssertTrue(PointerSynthesizer.scrollRight(3, over: row, x: 100, y: 10))
+                XCTAssertTrue(MainLoop.run(until: { !Self.shownPopoverButtons(in: window).isEmpty }), "nothing revealed")
+                XCTAssertEqual(Set(Self.shownPopoverButtons(in: window).keys), ["Delete", "Archive"])
+                settle(window)
+                // The actions sit over the row's trailing end, on its line.
+                let revealed = try XCTUnwrap(descendants(of: window, GTK.Popover.self).first(where: \.isMapped))
+                try WidgetRenderer.render(revealed).writePNG(to: Artifacts.path("list-swipe-actions.png"))
+                let rowOrigin = try XCTUnwrap(PointerSynthesizer.screenPoint(of: row, x: 0, y: 0))
+                let strip = try XCTUnwrap(revealed.child)
+                let stripOrigin = try XCTUnwrap(PointerSynthesizer.screenPoint(of: strip, x: 0, y: 0))
+                XCTAssertEqual(
+                    Double(stripOrigin.y) + Double(strip.height) / 2, Double(rowOrigin.y) + Double(row.height) / 2,
+                    accuracy: 2, "centred on the row")
+                let rowEnd = rowOrigin.x + row.width
+                XCTAssertTrue((rowEnd - 24...rowEnd).contains(stripOrigin.x + strip.width), "at the row's trailing end")
+                try Self.click(try XCTUnwrap(Self.shownPopoverButtons(in: window)["Archive"]))
+                XCTAssertTrue(MainLoop.run(until: { !mailbox.log.isEmpty }))
+                XCTAssertEqual(mailbox.log, ["archive 2"])
 
-            // A long swipe runs the first trailing action once the swipe pauses.
-            let next = try Self.rowWidget(showing: "Message 5", in: window)
-            XCTAssertTrue(PointerSynthesizer.move(to: try XCTUnwrap(PointerSynthesizer.screenPoint(of: next, x: 100, y: 10))))
-            PointerSynthesizer.pause()
-            for _ in 0..<14 {
-                PointerSynthesizer.button(7, down: true)
-                PointerSynthesizer.button(7, down: false)
+                // A long swipe runs the first trailing action once the swipe pauses.
+                let next = try listRow(showing: "Message 5", in: window).row
+                XCTAssertTrue(PointerSynthesizer.scrollRight(14, over: next, x: 100, y: 10))
+                XCTAssertTrue(MainLoop.run(until: { mailbox.log.count == 2 }), "\(mailbox.log)")
+                XCTAssertEqual(mailbox.log.last, "delete 5")
             }
-            XCTAssertTrue(MainLoop.run(until: { mailbox.log.count == 2 }), "\(mailbox.log)")
-            XCTAssertEqual(mailbox.log.last, "delete 5")
         }
     }
 }

@@ -25,15 +25,6 @@ private struct TodayList: View {
 
 /// Row separators drawn by the cells: aligned with the text, or with a chosen view.
 final class ListSeparatorTests: GtkTestCase {
-    /// The row widget around the label `text`, and the label.
-    @MainActor
-    private static func row(of text: String, in window: GTK.Window) throws -> (row: GTK.Widget, label: GTK.Label) {
-        let label = try XCTUnwrap(descendants(of: window, GTK.Label.self).first { $0.isMapped && $0.text == text }, text)
-        var widget: GTK.Widget = label
-        while let parent = widget.parent, parent.typeName != "GtkListView" { widget = parent }
-        return (widget, label)
-    }
-
     @MainActor
     private static func bounds(of widget: GTK.Widget, in window: GTK.Window) -> graphene_rect_t {
         var bounds = graphene_rect_t()
@@ -63,22 +54,22 @@ final class ListSeparatorTests: GtkTestCase {
             let listView = try XCTUnwrap(descendants(of: window, GTK.Widget.self).first { $0.typeName == "GtkListView" })
             XCTAssertNotEqual(gtk_list_view_get_show_separators(listView.opaquePointer), 0, "a plain List shows separators")
             @MainActor func bottom(_ text: String) throws -> (y: Int, rowEnd: Int) {
-                let bounds = Self.bounds(of: try Self.row(of: text, in: window).row, in: window)
+                let bounds = Self.bounds(of: try listRow(showing: text, in: window).row, in: window)
                 return (Int(bounds.origin.y + bounds.size.height) - 1, Int(bounds.origin.x + bounds.size.width) - 1)
             }
             @MainActor func x(of widget: GTK.Widget) -> Int { Int(Self.bounds(of: widget, in: window).origin.x) }
 
             // After the image: at the text.
             let heart = try bottom("Heart rate")
-            let heartText = x(of: try Self.row(of: "Heart rate", in: window).label)
+            let heartText = x(of: try listRow(showing: "Heart rate", in: window).label)
             XCTAssertGreaterThan(heartText, 30, "the text starts after the margin and the image")
             XCTAssertEqual(Self.line(in: image, y: heart.y), heartText...heart.rowEnd)
             // Text only: at the text, after the row's margin.
             let steps = try bottom("Steps")
-            XCTAssertEqual(Self.line(in: image, y: steps.y), x(of: try Self.row(of: "Steps", in: window).label)...steps.rowEnd)
+            XCTAssertEqual(Self.line(in: image, y: steps.y), x(of: try listRow(showing: "Steps", in: window).label)...steps.rowEnd)
             // The guide on the image: at the image.
             let favourites = try bottom("Favourites")
-            let star = try XCTUnwrap(descendants(of: try Self.row(of: "Favourites", in: window).row, GTK.Image.self).first)
+            let star = try XCTUnwrap(descendants(of: try listRow(showing: "Favourites", in: window).row, GTK.Image.self).first)
             XCTAssertEqual(Self.line(in: image, y: favourites.y), x(of: star)...favourites.rowEnd)
             XCTAssertLessThan(x(of: star), heartText)
             // Hidden, and the header: none.

@@ -74,6 +74,19 @@ enum PointerSynthesizer {
         return true
     }
 
+    /// Moves the pointer over (`x`, `y`) of `widget` and turns the horizontal wheel
+    /// `clicks` times to the right (X button 7): horizontal scrolling, as GTK also sees two
+    /// fingers moving left on a touchpad.
+    static func scrollRight(_ clicks: Int, over widget: GTK.Widget, x: Double, y: Double) -> Bool {
+        guard let point = screenPoint(of: widget, x: x, y: y), move(to: point) else { return false }
+        pause()
+        for _ in 0..<clicks {
+            button(7, down: true)
+            button(7, down: false)
+        }
+        return true
+    }
+
     /// Clicks `button` at `point`, arriving there as a hand does: GTK sends a press to the
     /// widget the last motion reached, so the pointer moves within the target first (a
     /// single jump from a window into a popover leaves GTK's pointer focus behind).

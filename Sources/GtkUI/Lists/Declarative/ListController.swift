@@ -57,10 +57,11 @@ public final class ListController {
         }
         locator = ListRowLocator(listView: listView, factory: factory)
         configurator.controller = self
-        let row: (AnyHashable) -> ListRow? = { [weak self] id in self?.rows[id] }
-        let selectedIDs: () -> Set<AnyHashable> = { [weak self] in self?.selectedIDs ?? [] }
-        reorder = ListReorder(ListReorder.Rows(locator: locator, row: row, selectedIDs: selectedIDs))
-        let actions = ListRowActions(ListRowActions.Rows(locator: locator, row: row, selectedIDs: selectedIDs, anchor: widget))
+        let context = ListRowsContext(
+            locator: locator, row: { [weak self] id in self?.rows[id] },
+            selectedIDs: { [weak self] in self?.selectedIDs ?? [] })
+        reorder = ListReorder(context)
+        let actions = ListRowActions(context, anchor: widget)
         self.actions = actions
         widget.setChildren([scrolled, actions.menu, actions.revealed])
         navigation = ListKeyboardNavigation(

@@ -10,14 +10,7 @@ import Foundation
 /// `ForEach` take the drop.
 @MainActor
 final class ListReorder {
-    /// What the reordering needs from its list.
-    struct Rows {
-        let locator: ListRowLocator
-        let row: (AnyHashable) -> ListRow?
-        let selectedIDs: () -> Set<AnyHashable>
-    }
-
-    private let rows: Rows
+    private let rows: ListRowsContext
     private let source = GTK.DragSource(actions: GDK_ACTION_MOVE)
     private let target = GTK.DropTarget(type: gtkui_row_item_get_type(), actions: GDK_ACTION_MOVE)
     /// The row this list is dragging now.
@@ -25,7 +18,7 @@ final class ListReorder {
     /// The row widget showing the drop line, and the line's class.
     private var indicator: (widget: GTK.Widget, styleClass: String)?
 
-    init(_ rows: Rows) {
+    init(_ rows: ListRowsContext) {
         self.rows = rows
         source.connect(.prepare) { [weak self] _, point in self?.prepare(at: point) }
         source.connect(.dragEnd) { [weak self] _ in

@@ -11,19 +11,12 @@ import Foundation
 /// nothing if the item is gone by then.
 @MainActor
 final class ListRowActions {
-    /// What the actions need from their list.
-    struct Rows {
-        let locator: ListRowLocator
-        let row: (AnyHashable) -> ListRow?
-        let selectedIDs: () -> Set<AnyHashable>
-        /// The widget the menus are attached to, around the list view.
-        let anchor: GTK.Widget
-    }
-
     /// The context menu and the revealed swipe actions: popovers for the anchor.
     let menu = GTK.Popover()
     let revealed = GTK.Popover()
-    private let rows: Rows
+    private let rows: ListRowsContext
+    /// The widget the menus are attached to, around the list view.
+    private let anchor: GTK.Widget
     /// Any button: the secondary one opens the menu, each closes revealed actions.
     private let click = GTK.GestureClick(button: 0)
     private let shortcuts = GTK.ShortcutController(scope: .local)
@@ -31,8 +24,9 @@ final class ListRowActions {
     /// The row whose actions are revealed, and at which edge.
     private var revealedRow: (id: AnyHashable, edge: HorizontalEdge)?
 
-    init(_ rows: Rows) {
+    init(_ rows: ListRowsContext, anchor: GTK.Widget) {
         self.rows = rows
+        self.anchor = anchor
         menu.addCSSClass("menu")
         // The revealed actions stay until used, swiped back or clicked away.
         gtk_popover_set_has_arrow(revealed.popoverPointer, 0)
@@ -153,7 +147,7 @@ final class ListRowActions {
         menu.child = column
         var x = 0.0, y = 0.0
         gtk_widget_translate_coordinates(
-            rows.locator.listView.widgetPointer, rows.anchor.widgetPointer, point.x, point.y, &x, &y)
+            rows.locator.listView.widgetPointer, anchor.widgetPointer, point.x, point.y, &x, &y)
         menu.popup(pointingAt: (x, y))
         return true
     }
@@ -216,8 +210,8 @@ final class ListRowActions {
         strip.setChildren(actions.map { button(for: $0, of: id, in: revealed, showsIcon: true) })
         revealed.child = strip
         var bounds = graphene_rect_t()
-        guard gtk_widget_compute_bounds(row.widget.widgetPointer, rows.anchor.widgetPointer, &bounds) != 0 else { return }
-        let rightToLeft = gtk_widget_get_direction(rows.anchor.widgetPointer) == GTK_TEXT_DIR_RTL
+        guard gtk_widget_compute_bounds(row.widget.widgetPointer, anchor.widgetPointer, &bounds) != 0 else { return }
+        let rightToLeft = gtk_widget_get_direction(anchor.widgetPointer) == GTK_TEXT_DIR_RTL
         let atRight = (edge == .trailing) != rightToLeft
         var rect = GdkRectangle(
             x: Int32(atRight ? bounds.origin.x + bounds.size.width - 1 : bounds.origin.x), y: Int32(bounds.origin.y),

@@ -63,3 +63,12 @@ struct ListRowLocator {
         return nil
     }
 }
+
+/// What the parts of a ``List`` that act on rows (reordering, row actions) read from it:
+/// the rows on screen, each row's description by ID, and the selected rows.
+@MainActor
+struct ListRowsContext {
+    let locator: ListRowLocator
+    let row: (AnyHashable) -> ListRow?
+    let selectedIDs: () -> Set<AnyHashable>
+}
