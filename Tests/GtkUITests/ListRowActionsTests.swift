@@ -184,4 +184,26 @@ final class ListRowActionsTests: GtkTestCase {
             }
         }
     }
+
+    func testARowWithoutViewsOffersTheActionsItsViewValueDeclares() {
+        gtk {
+            // What the Delete key reads for a selected row that is off screen.
+            let view = Text("Far away")
+                .swipeActions(edge: .leading) { Button("Pin") {} }
+                .padding()
+                .swipeActions {
+                    Button("Archive") {}
+                    Button(role: .destructive) {} label: { Label("Delete", systemImage: "trash") }
+                }
+            let set = ListRowActionSet(SwipeActions.declared(in: AnyView(view)), hasOnDelete: true)
+            XCTAssertEqual(set.leading.map(\.title), ["Pin"])
+            XCTAssertEqual(set.trailing.map(\.title), ["Archive", "Delete"], "onDelete adds nothing to declared trailing actions")
+            XCTAssertEqual(set.destructive?.title, "Delete")
+            XCTAssertEqual(set.trailing.last?.iconName, "user-trash-symbolic")
+            XCTAssertEqual(set.fullSwipeAction(at: .trailing)?.title, "Archive")
+            let plain = ListRowActionSet(SwipeActions.declared(in: Text("Plain")), hasOnDelete: true)
+            XCTAssertEqual(plain.all.map(\.title), ["Delete"], "onDelete alone: a trailing Delete")
+            XCTAssertNil(plain.destructive?.run, "which deletes through onDelete")
+        }
+    }
 }

@@ -75,11 +75,14 @@ struct ListRowActionSet {
 }
 
 extension SwipeActions {
-    /// The swipe actions a row's view value declares on its outside (through modifiers
-    /// and `AnyView`), for a row that has no views now.
+    /// The swipe actions a row's view value declares through its modifiers, containers
+    /// (stacks, padding, frames), tuples and `AnyView` — not inside custom views' bodies,
+    /// which only run in a graph — for a row that has no views now.
     @MainActor
     static func declared(in view: any View) -> [SwipeActions] {
         if let erased = view as? AnyView { return declared(in: erased.storage) }
+        if let tuple = view as? any TupleViewElements { return tuple.tupleElements.flatMap(declared(in:)) }
+        if let container = view as? any ContainerRepresentable { return declared(in: container.content) }
         guard let modified = view as? any ModifiedContentParts else { return [] }
         var found = declared(in: modified.contentView)
         if let trait = modified.modifierValue as? _ListRowTraitModifier, case .swipeActions(let actions) = trait.trait {
