@@ -85,11 +85,18 @@ let package = Package(
         ),
         .testTarget(
             name: "VitalsAppTests",
-            dependencies: ["VitalsApp", "VitalsCore", "GtkUI", "GtkCharts", "CGtk"]
+            // GRDB holds a database's write lock from another connection (read-only tests).
+            dependencies: [
+                "VitalsApp", "VitalsCore", "GtkUI", "GtkCharts", "CGtk",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
         ),
+        // Charts in a window of their own process, for tests that set GDK_SCALE.
+        .executableTarget(name: "GtkChartsFixture", dependencies: ["GtkCharts", "GtkUI", "CGtk"]),
         .testTarget(
             name: "GtkChartsTests",
-            dependencies: ["GtkCharts", "GtkUI", "CGtk", "CGtkShim"]
+            // The fixture is a dependency so that it is built for the HiDPI test.
+            dependencies: ["GtkCharts", "GtkUI", "CGtk", "CGtkShim", "GtkChartsFixture"]
         ),
     ]
 )

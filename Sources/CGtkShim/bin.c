@@ -10,7 +10,8 @@
  * presented.
  *
  * A child marked as a decoration (a background or an overlay) is drawn and allocated like
- * the others but not measured: the bin is as big as its other children. */
+ * the others but not measured: the bin is as big as its other children, and expands
+ * where they do. */
 
 typedef struct {
     GtkWidget parent_instance;
@@ -61,6 +62,20 @@ static void gtkui_bin_size_allocate(GtkWidget *widget, int width, int height, in
     }
 }
 
+/* The bin wants to expand where a child that it measures does, as GtkBox does: a padded
+ * list still fills its window. A frame sets its own expand, which takes precedence. */
+static void gtkui_bin_compute_expand(GtkWidget *widget, gboolean *hexpand, gboolean *vexpand) {
+    *hexpand = FALSE;
+    *vexpand = FALSE;
+    for (GtkWidget *child = gtk_widget_get_first_child(widget); child != NULL;
+         child = gtk_widget_get_next_sibling(child)) {
+        if (GTK_IS_POPOVER(child) || gtkui_bin_is_decoration(child))
+            continue;
+        *hexpand = *hexpand || gtk_widget_compute_expand(child, GTK_ORIENTATION_HORIZONTAL);
+        *vexpand = *vexpand || gtk_widget_compute_expand(child, GTK_ORIENTATION_VERTICAL);
+    }
+}
+
 static GtkSizeRequestMode gtkui_bin_get_request_mode(GtkWidget *widget) {
     GtkWidget *child = gtk_widget_get_first_child(widget);
     return child ? gtk_widget_get_request_mode(child) : GTK_SIZE_REQUEST_CONSTANT_SIZE;
@@ -78,6 +93,7 @@ static void gtkui_bin_class_init(GtkuiBinClass *klass) {
     widget_class->measure = gtkui_bin_measure;
     widget_class->size_allocate = gtkui_bin_size_allocate;
     widget_class->get_request_mode = gtkui_bin_get_request_mode;
+    widget_class->compute_expand = gtkui_bin_compute_expand;
     G_OBJECT_CLASS(klass)->dispose = gtkui_bin_dispose;
     gtk_widget_class_set_css_name(widget_class, "gtkui-bin");
 }

@@ -1,7 +1,11 @@
 #include "CGtkShim.h"
 
 /* Paths for GtkCharts: strokes and fills of lines and curves. GTK 4.14 draws them as GskPath
- * stroke and fill nodes; older GTK (4.8 on Debian 12) as one cairo node per path. */
+ * stroke and fill nodes; older GTK (4.8 on Debian 12) as one cairo node per path.
+ *
+ * The GTK 4.14 branch has never been compiled against GTK 4.14 here (Debian 12 has 4.8): it
+ * follows the declarations on docs.gtk.org, and was type-checked against them by compiling
+ * this file with those declarations and GTK_CHECK_VERSION forced true. */
 
 static gsize points_of(guint8 verb) {
     switch (verb) {
@@ -21,10 +25,11 @@ static GskPath *build_path(const guint8 *verbs, gsize n_verbs, const double *coo
     const double *p = coords;
     for (gsize i = 0; i < n_verbs; i++) {
         switch (verbs[i]) {
-        case GTKUI_PATH_MOVE: gsk_path_builder_move_to(builder, p[0], p[1]); break;
-        case GTKUI_PATH_LINE: gsk_path_builder_line_to(builder, p[0], p[1]); break;
+        case GTKUI_PATH_MOVE: gsk_path_builder_move_to(builder, (float)p[0], (float)p[1]); break;
+        case GTKUI_PATH_LINE: gsk_path_builder_line_to(builder, (float)p[0], (float)p[1]); break;
         case GTKUI_PATH_CURVE:
-            gsk_path_builder_cubic_to(builder, p[0], p[1], p[2], p[3], p[4], p[5]);
+            gsk_path_builder_cubic_to(builder, (float)p[0], (float)p[1], (float)p[2], (float)p[3],
+                                      (float)p[4], (float)p[5]);
             break;
         case GTKUI_PATH_CLOSE: gsk_path_builder_close(builder); break;
         default: break;

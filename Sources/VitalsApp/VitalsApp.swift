@@ -2,8 +2,9 @@ import Foundation
 import GtkUI
 import VitalsCore
 
-/// Vitals: heart-rate days with sparklines and the live heart rate in the main window, a
-/// window per day, and one Trends window (Ctrl+Alt+0, the seed's Option-Command-0).
+/// Vitals: heart-rate days with sparklines and the live heart rate, and the medical
+/// conditions, in the main window; a window per day, and one Trends window (Ctrl+Alt+0, the
+/// seed's Option-Command-0).
 public struct VitalsApp: App {
     /// The app's data, shared by its windows.
     public let model: VitalsModel
@@ -48,14 +49,39 @@ public struct VitalsApp: App {
     }
 }
 
-/// The main window's content: the Heart Rate page, keeping the window's size in GSettings.
+/// The main window's content: the Heart Rate and Conditions pages, switched from the
+/// header bar, keeping the window's size in GSettings.
 struct MainView: View {
     let model: VitalsModel
+    @State private var page = MainPage.heartRate
 
     var body: some View {
         VStack(spacing: 0) {
             WindowSizeKeeper()
-            HeartRatePage(model: model)
+            switch page {
+            case .heartRate: HeartRatePage(model: model)
+            case .conditions: ConditionsPage(model: model.conditions)
+            }
+        }
+        .toolbar {
+            ToolbarItem(placement: .principal) {
+                Picker("Page", selection: $page) {
+                    ForEach(MainPage.allCases, id: \.self) { Text($0.title).tag($0) }
+                }
+                .pickerStyle(.segmented)
+            }
+        }
+    }
+}
+
+/// The pages of the main window.
+enum MainPage: CaseIterable, Hashable {
+    case heartRate, conditions
+
+    var title: String {
+        switch self {
+        case .heartRate: "Heart Rate"
+        case .conditions: "Conditions"
         }
     }
 }

@@ -137,30 +137,3 @@ func emit(_ controller: GTK.EventControllerMotion, _ signal: String, x: Double =
     g_signal_emitv(values, g_signal_lookup(signal, gtk_event_controller_motion_get_type()), 0, nil)
     for index in values.indices { g_value_unset(&values[index]) }
 }
-
-
-/// Charts follow the theme: with the dark style, axis labels are light.
-final class ThemeTests: ChartTestCase {
-    func testAxisLabelsFollowTheDarkStyle() throws {
-        try gtk {
-            let settings = gtk_settings_get_default()
-            func setDark(_ dark: Bool) {
-                var value = GValue()
-                g_value_init(&value, GType(5 << 2))  // G_TYPE_BOOLEAN
-                g_value_set_boolean(&value, dark ? 1 : 0)
-                g_object_set_property(UnsafeMutableRawPointer(settings)?.assumingMemoryBound(to: GObject.self), "gtk-application-prefer-dark-theme", &value)
-                g_value_unset(&value)
-            }
-            setDark(true)
-            defer { setDark(false) }
-            let (window, hosting) = show(HStack { DetailChartTests.DetailChart() }, width: 440, height: 260)
-            let canvas = try XCTUnwrap(findWidget(named: "GtkuiCanvas", in: hosting.widget))
-            let image = try render(canvas)
-            try image.writePNG(to: artifactPath("chart-dark.png"))
-            // The y labels (at the right) are light on the dark theme.
-            let light = image.points(in: 370...399, 0...199) { $0.alpha > 150 && $0.red > 180 && $0.green > 180 && $0.blue > 180 }
-            XCTAssertGreaterThan(light.count, 20, "light axis labels")
-            window.destroy()
-        }
-    }
-}

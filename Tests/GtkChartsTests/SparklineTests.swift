@@ -86,34 +86,4 @@ final class SparklineTests: ChartTestCase {
             window.destroy()
         }
     }
-
-    func testAtScaleFactorTwoTheCirclesAreAtTwiceThePixels() throws {
-        try gtk {
-            let (window, hosting) = show(
-                HStack {
-                    Chart(Self.data) {
-                        LineMark(x: .value("Time", $0.date), y: .value("BPM", $0.bpm))
-                        PointMark(x: .value("Time", $0.date), y: .value("BPM", $0.bpm))
-                    }
-                    .foregroundStyle(.pink)
-                    .chartXAxis(.hidden)
-                    .chartYAxis(.hidden)
-                    .frame(width: 120, height: 40)
-                })
-            let canvas = try XCTUnwrap(findWidget(named: "GtkuiCanvas", in: hosting.widget))
-            let image = try render(canvas, scale: 2)
-            XCTAssertEqual(image.width, 240)
-            XCTAssertEqual(image.height, 80)
-            try image.writePNG(to: artifactPath("chart-sparkline@2x.png"))
-            for index in Self.data.indices {
-                let expected = Self.expectedCentre(index, scale: 2)
-                // The circle (8 px across, 16 device pixels) is solid pink at its centre
-                // and 3 device pixels in; the line is 4 device pixels wide.
-                XCTAssertTrue(isPink(image.pixel(x: Int(expected.x), y: Int(expected.y))), "centre \(index)")
-                XCTAssertTrue(isPink(image.pixel(x: Int(expected.x), y: Int(expected.y) - 6)), "circle \(index) top")
-                XCTAssertTrue(isPink(image.pixel(x: Int(expected.x) + 6, y: Int(expected.y))), "circle \(index) right")
-            }
-            window.destroy()
-        }
-    }
 }

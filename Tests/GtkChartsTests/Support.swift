@@ -57,32 +57,10 @@ func findWidget(named typeName: String, in root: GTK.Widget) -> GTK.Widget? {
     return nil
 }
 
-/// Renders `widget` with its snapshot scaled by `scale`, as a HiDPI output draws it.
+/// Renders `widget` at its size times `scale`.
 @MainActor
 func render(_ widget: GTK.Widget, scale: Double = 1) throws -> RenderedImage {
-    guard scale != 1 else { return try WidgetRenderer.render(widget) }
-    let pointer = widget.widgetPointer
-    let width = Double(gtk_widget_get_width(pointer))
-    let height = Double(gtk_widget_get_height(pointer))
-    guard let native = gtk_widget_get_native(pointer), let renderer = gtk_native_get_renderer(native) else {
-        throw WidgetRenderer.Failure.notShown(widget.typeName)
-    }
-    let paintable = gtk_widget_paintable_new(pointer)
-    defer { g_object_unref(UnsafeMutableRawPointer(paintable)) }
-    let snapshot = gtk_snapshot_new()
-    gtk_snapshot_scale(snapshot, Float(scale), Float(scale))
-    gdk_paintable_snapshot(paintable, snapshot, width, height)
-    var bounds = graphene_rect_t(
-        origin: graphene_point_t(x: 0, y: 0),
-        size: graphene_size_t(width: Float(width * scale), height: Float(height * scale)))
-    var clear = GdkRGBA(red: 0, green: 0, blue: 0, alpha: 0)
-    let node = gtk_snapshot_free_to_node(snapshot) ?? gsk_color_node_new(&clear, &bounds)
-    defer { gsk_render_node_unref(node) }
-    guard let texture = gsk_renderer_render_texture(renderer, node, &bounds) else {
-        throw WidgetRenderer.Failure.notShown(widget.typeName)
-    }
-    defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
-    return RenderedImage(texture: texture)
+    try WidgetRenderer.render(widget, scale: scale)
 }
 
 /// Where test pictures go: `artifacts/` at the package root, or `$GTKUI_ARTIFACTS`.

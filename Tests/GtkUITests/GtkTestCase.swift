@@ -20,8 +20,24 @@ class GtkTestCase: XCTestCase {
                 XCTFail("\(error) — run the tests with the README's test command", file: file, line: line)
                 return
             }
+            Self.settleEarlierTests()
             try body()
         }
+    }
+
+    /// Lets what earlier tests released finish going (a destroyed window is finalized on
+    /// later loop iterations), so that a test's baseline of live objects counts only its own.
+    @MainActor
+    private static func settleEarlierTests() {
+        MainLoop.drain()
+        var last = (LiveObjects.count, LiveObjects.signalClosureCount)
+        var unchanged = 0
+        MainLoop.run(until: {
+            let now = (LiveObjects.count, LiveObjects.signalClosureCount)
+            unchanged = now == last ? unchanged + 1 : 0
+            last = now
+            return unchanged >= 2
+        }, timeout: .seconds(2))
     }
 }
 

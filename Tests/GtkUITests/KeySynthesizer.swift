@@ -2,33 +2,17 @@ import CGtk
 import Glibc
 @testable import GtkUI
 
-/// Types keys on the X display with the XTest extension (loaded at run time: Debian ships
-/// libXtst without headers here), as a person would: the X server delivers them to the
-/// focused window, and GTK handles them like any key press.
+/// Types keys on the X display with the XTest extension, as a person would: the X server
+/// delivers them to the focused window, and GTK handles them like any key press.
 @MainActor
 enum KeySynthesizer {
-    private typealias FakeKeyEvent = @convention(c) (OpaquePointer?, UInt32, Int32, UInt) -> Int32
-    private typealias Flush = @convention(c) (OpaquePointer?) -> Int32
-    private typealias KeysymToKeycode = @convention(c) (OpaquePointer?, UInt) -> UInt8
-    private typealias GetXDisplay = @convention(c) (OpaquePointer?) -> OpaquePointer?
-
-    static let xtest = dlopen("libXtst.so.6", RTLD_NOW)
-    static let x11 = dlopen("libX11.so.6", RTLD_NOW)
-
-    static func symbol<T>(_ library: UnsafeMutableRawPointer?, _ name: String, as type: T.Type) -> T? {
-        guard let library, let pointer = dlsym(library, name) else { return nil }
-        return unsafeBitCast(pointer, to: type)
-    }
-
     /// Presses and releases `accelerator` (GTK syntax, e.g. `<Control>n`, `<Control>question`).
     /// Returns `false` when XTest or the key is unavailable.
     static func type(_ accelerator: String) -> Bool {
-        guard let fake = symbol(xtest, "XTestFakeKeyEvent", as: FakeKeyEvent.self),
-              let flush = symbol(x11, "XFlush", as: Flush.self),
-              let keycodeOf = symbol(x11, "XKeysymToKeycode", as: KeysymToKeycode.self),
-              let getXDisplay = symbol(dlopen(nil, RTLD_NOW), "gdk_x11_display_get_xdisplay", as: GetXDisplay.self),
+        guard let fake = XTest.symbol("XTestFakeKeyEvent", as: XTest.FakeKeyEvent.self),
+              let keycodeOf = XTest.symbol("XKeysymToKeycode", as: XTest.KeysymToKeycode.self),
               let gdkDisplay = gdk_display_get_default(),
-              let display = getXDisplay(gdkDisplay)
+              let display = XTest.display
         else { return false }
         var keyval: guint = 0
         var modifiers = GdkModifierType(rawValue: 0)
@@ -46,7 +30,7 @@ enum KeySynthesizer {
         _ = fake(display, key.keycode, 1, 0)
         _ = fake(display, key.keycode, 0, 0)
         for code in held.reversed() { _ = fake(display, code, 0, 0) }
-        _ = flush(display)
+        XTest.flush()
         return true
     }
 }

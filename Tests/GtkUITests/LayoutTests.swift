@@ -164,6 +164,32 @@ final class LayoutTests: GtkTestCase {
             window.destroy()
         }
     }
+
+    func testPaddingAroundAnExpandingViewStillFillsTheWindowButABackgroundDoesNotExpand() throws {
+        try gtk {
+            let window = GTK.Window(title: "Padding", width: 200, height: 160)
+            let hosting = HostingWidget(rootView: VStack(spacing: 0) {
+                Color.pink.padding(10)
+                Text("below").background { Color.blue }
+            })
+            window.child = hosting.widget
+            window.present()
+            XCTAssertTrue(MainLoop.run(until: { hosting.widget.width > 0 && hosting.widget.isMapped }))
+            UpdateScheduler.shared.flush()
+            MainLoop.drain()
+            let column = try XCTUnwrap(hosting.widget.children.first)
+            let padded = column.children[0]
+            XCTAssertTrue(padded.computesExpand(.horizontal) && padded.computesExpand(.vertical),
+                          "the padding expands where its content does")
+            // A widget's width and height are its content box: the padding's 10 points go
+            // around it on each side.
+            XCTAssertEqual(padded.width + 20, window.width)
+            let label = column.children[1]
+            XCTAssertFalse(label.computesExpand(.vertical), "a background never makes its content expand")
+            XCTAssertEqual(padded.height + 20 + label.height, window.height, "the padded color takes the rest")
+            window.destroy()
+        }
+    }
 }
 
 private struct Badge: View {

@@ -41,7 +41,7 @@ private struct PantryList: View {
 final class ListReorderTests: GtkTestCase {
     /// The screen point at a fraction of the height of the row showing `text`.
     @MainActor
-    private static func point(inRowOf text: String, atHeight fraction: Double, in window: GTK.Window) throws -> (x: Int, y: Int) {
+    private static func point(inRowOf text: String, atHeight fraction: Double, in window: GTK.Window) throws -> (x: Int32, y: Int32) {
         let row = try listRow(showing: text, in: window).row
         return try XCTUnwrap(PointerSynthesizer.screenPoint(of: row, x: 40, y: Double(row.height) * fraction))
     }

@@ -170,8 +170,8 @@ final class ListRowActionsTests: GtkTestCase {
                 XCTAssertEqual(
                     Double(stripOrigin.y) + Double(strip.height) / 2, Double(rowOrigin.y) + Double(row.height) / 2,
                     accuracy: 2, "centred on the row")
-                let rowEnd = rowOrigin.x + row.width
-                XCTAssertTrue((rowEnd - 24...rowEnd).contains(stripOrigin.x + strip.width), "at the row's trailing end")
+                let rowEnd = Int(rowOrigin.x) + row.width
+                XCTAssertTrue((rowEnd - 24...rowEnd).contains(Int(stripOrigin.x) + strip.width), "at the row's trailing end")
                 try Self.click(try XCTUnwrap(Self.shownPopoverButtons(in: window)["Archive"]))
                 XCTAssertTrue(MainLoop.run(until: { !mailbox.log.isEmpty }))
                 XCTAssertEqual(mailbox.log, ["archive 2"])

@@ -38,11 +38,19 @@ struct RenameView: View {
 }
 
 /// Presents `window` until it has the keyboard focus and keeps it through a frame (without
-/// a window manager, a closed dialog's focus changes can arrive late).
+/// a window manager, a closed dialog's focus changes can arrive late). It is presented with
+/// the X server's time: GTK's default, the last input event's time, is older than a focus
+/// change made since (a focused window going), and the X server ignores such requests.
 @MainActor
 func focus(_ window: GTK.Window) -> Bool {
+    typealias ServerTime = @convention(c) (OpaquePointer?) -> UInt32
+    let serverTime = XTest.symbol("gdk_x11_get_server_time", as: ServerTime.self)
     for _ in 0..<5 {
-        window.present()
+        if let serverTime, let surface = gtk_native_get_surface(OpaquePointer(window.objectPointer)) {
+            gtk_window_present_with_time(window.windowPointer, serverTime(surface))
+        } else {
+            window.present()
+        }
         if MainLoop.run(until: { gtk_window_is_active(window.windowPointer) != 0 }, timeout: .seconds(1)) {
             settle(window)
             if gtk_window_is_active(window.windowPointer) != 0 { return true }
@@ -80,7 +88,7 @@ final class SceneCommandsTests: GtkTestCase {
             let application = app.runtime.application
             XCTAssertEqual(
                 menuLabels(app.runtime.menu.root),
-                ["New Reading", "Undo", "Redo", "Heart", "Record", "Disabled", "Keyboard Shortcuts",
+                ["New Reading", "Undo", "Redo", "Cut", "Copy", "Paste", "Heart", "Record", "Disabled", "Keyboard Shortcuts",
                  "About Scene Tests", "Donate"])
             XCTAssertEqual(application.actions(forAccelerator: "<Control>n"), ["app.command-0"],
                            "the replaced New Window gives up Ctrl+N")
@@ -187,7 +195,7 @@ final class SceneCommandsTests: GtkTestCase {
             }
             let listings = app.runtime.commands.listings
             XCTAssertEqual(listings.map(\.title), [
-                "New Window", "Quit", "Keyboard Shortcuts", "Close Window", "Undo", "Redo", "Record",
+                "New Window", "Quit", "Keyboard Shortcuts", "Close Window", "Cut", "Copy", "Paste", "Undo", "Redo", "Record",
             ])
             XCTAssertEqual(listings.last?.group, "Heart <&>")
             let xml = ShortcutsWindow.xml(listings)

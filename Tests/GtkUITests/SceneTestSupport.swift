@@ -11,12 +11,13 @@ final class TestApp {
     let runtime: AppRuntime
     let stateFile: URL
 
-    init<Body: Scene>(stateFile: URL? = nil, @SceneBuilder _ body: @MainActor () -> Body) {
+    /// An app whose commands are read again from `body` when what they read changes.
+    init<Body: Scene>(stateFile: URL? = nil, @SceneBuilder _ body: @escaping @MainActor () -> Body) {
         Self.counter += 1
         self.stateFile = stateFile ?? FileManager.default.temporaryDirectory
             .appendingPathComponent("gtkui-scenes-\(getpid())-\(Self.counter)/windows.json")
         runtime = AppRuntime(
-            body: body(), applicationID: "io.github.gtkui.tests.Scenes\(Self.counter)",
+            makeBody: body, applicationID: "io.github.gtkui.tests.Scenes\(Self.counter)",
             about: AboutInformation(name: "Scene Tests", version: "1.0"), unique: false,
             stateFile: self.stateFile)
         runtime.launchInProcess()
@@ -31,6 +32,28 @@ final class TestApp {
             MainLoop.run(until: { self.runtime.windows.allSatisfy { $0.window.isMapped } }),
             "windows mapped", file: file, line: line)
         for window in runtime.windows { settle(window.window) }
+    }
+
+    /// Opens a second main window, lets `close` look at it and close it, and checks that
+    /// everything the window made is released: GObjects and signal closures back to what
+    /// they were before.
+    func assertAWindowReleasesEverything(
+        file: StaticString = #filePath, line: UInt = #line, closing close: (SceneWindow) throws -> Void
+    ) throws {
+        MainLoop.drain()
+        let baseline = LiveObjects.count
+        let closures = LiveObjects.signalClosureCount
+        do {
+            let second = try XCTUnwrap(runtime.openMainWindow(), file: file, line: line)
+            settleWindows(file: file, line: line)
+            XCTAssertGreaterThan(LiveObjects.count, baseline, file: file, line: line)
+            try close(second)
+        }
+        XCTAssertTrue(MainLoop.run(until: { self.windows.count == 1 }), file: file, line: line)
+        XCTAssertTrue(
+            MainLoop.run(until: { LiveObjects.count == baseline }),
+            "still alive: \(LiveObjects.countsByType)", file: file, line: line)
+        XCTAssertEqual(LiveObjects.signalClosureCount, closures, file: file, line: line)
     }
 
     /// Quits (saving the windows) and waits until they are gone.

@@ -1,3 +1,4 @@
+import CGtk
 import XCTest
 @testable import GtkUI
 
@@ -26,6 +27,21 @@ final class UpdateSchedulerTests: GtkTestCase {
             XCTAssertEqual(work.bodyEvaluations, 1)
             XCTAssertEqual(work.widgetUpdates, 1)
             XCTAssertEqual(hosting.label?.text, "Hello, 999")
+        }
+    }
+
+    func testTheNextInputEventSeesTheChangeAlreadyShown() {
+        gtk {
+            let log = EventLog()
+            let hosting = HostingWidget(rootView: Greeting(name: "before", log: log))
+            MainLoop.drain()
+            let seen = Reported<String?>(nil)
+            hosting.rootView = Greeting(name: "after", log: log)
+            // An input event is dispatched at G_PRIORITY_DEFAULT: stand in for one, queued
+            // right after the change, and look at what it meets.
+            Idle.once(priority: G_PRIORITY_DEFAULT) { seen.value = hosting.label?.text }
+            XCTAssertTrue(MainLoop.run(until: { seen.value != nil }))
+            XCTAssertEqual(seen.value, "Hello, after")
         }
     }
 
@@ -82,5 +98,24 @@ private final class CountingClient: UpdateClient {
     func performUpdates() {
         updates += 1
         onUpdate?()
+    }
+}
+
+/// One callback from an idle source of a given priority.
+@MainActor
+private enum Idle {
+    static func once(priority: Int32, _ action: @escaping @MainActor () -> Void) {
+        let box = Unmanaged.passRetained(ActionBox(action)).toOpaque()
+        g_idle_add_full(priority, { data in
+            guard let data else { return 0 }
+            let box = Unmanaged<ActionBox>.fromOpaque(data).takeRetainedValue()
+            MainActor.assumeIsolated { box.action() }
+            return 0
+        }, box, nil)
+    }
+
+    private final class ActionBox {
+        let action: @MainActor () -> Void
+        init(_ action: @escaping @MainActor () -> Void) { self.action = action }
     }
 }

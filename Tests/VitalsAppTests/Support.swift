@@ -1,5 +1,6 @@
 import CGtk
 import Foundation
+import Synchronization
 import VitalsCore
 import XCTest
 @testable import GtkUI
@@ -10,30 +11,28 @@ import XCTest
 /// the test.
 @MainActor
 final class RunningVitals {
-    private static var counter = 0
     let folder: URL
     let model: VitalsModel
     let runtime: AppRuntime
 
     /// - Parameters:
+    ///   - folder: the folder of the database and window state of an earlier run to launch
+    ///     again (a fresh folder by default).
     ///   - prepare: fills the store before the app opens it.
     ///   - liveSource: the live heart rate's source (by default one the test feeds).
     init(
+        folder: URL? = nil,
         liveSource: any HeartRateSource = FedHeartRateSource(),
         prepare: (VitalsStore) throws -> Void = { _ in }
     ) throws {
-        Self.counter += 1
-        folder = FileManager.default.temporaryDirectory
-            .appendingPathComponent("vitals-app-tests-\(getpid())-\(Self.counter)")
-        try? FileManager.default.removeItem(at: folder)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let database = folder.appendingPathComponent("vitals.sqlite")
+        self.folder = try folder ?? freshTestFolder("vitals-app-tests")
+        let database = self.folder.appendingPathComponent("vitals.sqlite")
         try prepare(try VitalsStore.open(at: database))
         model = VitalsModel(database: database, liveSource: liveSource)
         let app = VitalsApp(model: model)
         runtime = AppRuntime(
             body: app.body, applicationID: app.applicationID, about: app.about, unique: false,
-            stateFile: folder.appendingPathComponent("windows.json"))
+            stateFile: self.folder.appendingPathComponent("windows.json"))
         runtime.launchInProcess()
         settleWindows()
     }
@@ -48,12 +47,26 @@ final class RunningVitals {
         for window in runtime.windows { settle(window.window) }
     }
 
-    /// Quits and removes the folder.
-    func quit() {
+    /// Quits and removes the folder (unless `keepingData`, for a relaunch).
+    func quit(keepingData: Bool = false) {
         runtime.quit()
         XCTAssertTrue(MainLoop.run(until: { self.runtime.windows.isEmpty }))
-        try? FileManager.default.removeItem(at: folder)
+        if !keepingData { try? FileManager.default.removeItem(at: folder) }
     }
+}
+
+private let testFolders = Mutex(0)
+
+/// A new, empty folder in the temporary directory, named after `prefix` and this process.
+func freshTestFolder(_ prefix: String) throws -> URL {
+    let number = testFolders.withLock { count in
+        count += 1
+        return count
+    }
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(getpid())-\(number)")
+    try? FileManager.default.removeItem(at: folder)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return folder
 }
 
 /// A live source whose samples the test gives through ``HeartData/receive(_:)``: its

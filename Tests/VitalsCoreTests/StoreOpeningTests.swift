@@ -152,20 +152,3 @@ import Testing
         #expect(store.access.reason?.message.contains("it is a folder") == true)
     }
 }
-
-/// A second connection that holds `database`'s write lock (an open `BEGIN IMMEDIATE`) until
-/// released, as another program writing would.
-struct WriteLock {
-    private let connection: DatabaseQueue
-
-    init(on database: URL) throws {
-        var configuration = Configuration()
-        configuration.allowsUnsafeTransactions = true
-        connection = try DatabaseQueue(path: database.path, configuration: configuration)
-        try connection.writeWithoutTransaction { db in try db.execute(sql: "BEGIN IMMEDIATE") }
-    }
-
-    func release() {
-        try? connection.writeWithoutTransaction { db in try db.execute(sql: "ROLLBACK") }
-    }
-}

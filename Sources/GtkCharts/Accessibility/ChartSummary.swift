@@ -27,39 +27,33 @@ struct ChartSummary: Equatable {
 
         var count = 0
         var sum = 0.0
-        var lowest = Double.infinity
-        var highest = -Double.infinity
-        var first = Double.infinity
-        var last = -Double.infinity
+        var span = Span()
+        var positions = Span()
         for series in values {
-            for (x, y) in zip(series.xs, series.ys) where y.isFinite {
-                count += 1
-                sum += y
-                lowest = min(lowest, y)
-                highest = max(highest, y)
-                if x.isFinite {
-                    first = min(first, x)
-                    last = max(last, x)
-                }
-            }
+            count += series.statistics.count
+            sum += series.statistics.sum
+            span.include(series.statistics.values)
+            positions.include(series.statistics.positions)
         }
+        let (lowest, highest) = (span.lower, span.upper)
+        let (first, last) = (positions.lower, positions.upper)
         guard count > 0 else {
             description = "No data."
             return
         }
         var sentences: [String] = []
-        var span = "\(count) \(count == 1 ? "sample" : "samples")"
+        var text = "\(count) \(count == 1 ? "sample" : "samples")"
         switch data.x.kind {
         case .date?:
-            span += first < last
+            text += first < last
                 ? " from \(ChartFormat.dateTime(first)) to \(ChartFormat.dateTime(last))"
                 : " at \(ChartFormat.dateTime(first))"
         case .category?:
-            span += " in \(data.x.categories.count) categories: \(data.x.categories.joined(separator: ", "))"
+            text += " in \(data.x.categories.count) categories: \(data.x.categories.joined(separator: ", "))"
         default:
-            if first.isFinite { span += " from \(ChartFormat.number(first)) to \(ChartFormat.number(last))" }
+            if first.isFinite { text += " from \(ChartFormat.number(first)) to \(ChartFormat.number(last))" }
         }
-        sentences.append(span + ".")
+        sentences.append(text + ".")
         if data.y.kind == .number || data.y.kind == nil {
             let name = data.y.label.map { "\($0): " } ?? ""
             sentences.append("\(name)minimum \(ChartFormat.number(lowest)), maximum \(ChartFormat.number(highest)), average \(ChartFormat.number(sum / Double(count))).")

@@ -50,17 +50,19 @@ public enum ChartContentBuilder {
 /// No marks.
 public struct EmptyChartContent: ChartContent {
     public init() {}
+    @inlinable
     public func _collect(into collector: _ChartContentCollector) {}
 }
 
 /// Several pieces of chart content, drawn in order.
 public struct TupleChartContent<each Content: ChartContent>: ChartContent {
-    let content: (repeat each Content)
+    @usableFromInline let content: (repeat each Content)
 
     init(_ content: repeat each Content) {
         self.content = (repeat each content)
     }
 
+    @inlinable
     public func _collect(into collector: _ChartContentCollector) {
         repeat (each content)._collect(into: collector)
     }
@@ -68,13 +70,15 @@ public struct TupleChartContent<each Content: ChartContent>: ChartContent {
 
 /// One of two pieces of chart content, as an `if`/`else` chose.
 public struct ConditionalChartContent<First: ChartContent, Second: ChartContent>: ChartContent {
+    @usableFromInline
     enum Storage {
         case first(First)
         case second(Second)
     }
 
-    let storage: Storage
+    @usableFromInline let storage: Storage
 
+    @inlinable
     public func _collect(into collector: _ChartContentCollector) {
         switch storage {
         case .first(let content): content._collect(into: collector)

@@ -3,9 +3,10 @@ import GtkUI
 
 /// Chart content with changed mark style, as mark modifiers make.
 public struct _StyledChartContent<Content: ChartContent>: ChartContent {
-    let content: Content
-    let change: @MainActor (inout MarkStyle) -> Void
+    @usableFromInline let content: Content
+    @usableFromInline let change: @MainActor (inout MarkStyle) -> Void
 
+    @inlinable
     public func _collect(into collector: _ChartContentCollector) {
         collector.withStyle(change) { content._collect(into: collector) }
     }

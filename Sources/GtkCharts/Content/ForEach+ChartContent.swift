@@ -12,8 +12,13 @@ extension ForEach: ChartContent where Content: ChartContent {
         self.init(_data: data, id: id, content: content)
     }
 
+    /// Inlinable, so that a chart's loop over its data is compiled for the data's and the
+    /// marks' types where the chart is made (see ``Chart``).
+    @inlinable
     public func _collect(into collector: _ChartContentCollector) {
-        for element in data { content(element)._collect(into: collector) }
+        collector.expecting(data.count) {
+            for element in data { content(element)._collect(into: collector) }
+        }
     }
 }
 

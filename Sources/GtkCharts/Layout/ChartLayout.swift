@@ -35,8 +35,11 @@ struct ChartLayout {
         // The legend and the x axis take rows at the bottom; the y axis a column at the right.
         let legendHeight = legendNames.isEmpty ? 0 : lineHeight + 2 * Self.gap
         let xAxisHeight = configuration.showsXAxis ? lineHeight + Self.gap : 0
+        // Value labels are centred on their gridlines: half a line above the plot, and below
+        // it when no x axis makes room.
         let top = configuration.showsYAxis ? (lineHeight / 2).rounded(.up) : 0
-        let plotHeight = max(Self.minimumPlot, height - top - xAxisHeight - legendHeight)
+        let bottom = configuration.showsXAxis || !legendNames.isEmpty ? 0 : top
+        let plotHeight = max(Self.minimumPlot, height - top - bottom - xAxisHeight - legendHeight)
 
         var yDomain = AxisDomain.resolve(
             axis: data.y, extent: model.yExtent, wantsZero: model.yWantsZero, spec: configuration.yDomain)

@@ -12,11 +12,13 @@ enum Decimation {
         xs: [Double], ys: [Double], x: Scale, y: Scale, columnWidth: Double, columns: Int
     ) -> [[Point]] {
         let decimate = xs.count > pointsPerColumn * max(columns, 1)
+        let perPixel = 1 / columnWidth
         var lines: [[Point]] = []
         var current: [Point] = []
+        if decimate { current.reserveCapacity(4 * max(columns, 1) + 4) }
         var column = Int.min
         var bucket = ColumnBucket()
-        for index in xs.indices {
+        for index in 0..<min(xs.count, ys.count) {
             let px = x.pixel(xs[index])
             let py = y.pixel(ys[index])
             guard px.isFinite, py.isFinite else {
@@ -31,12 +33,13 @@ enum Decimation {
                 current.append(point)
                 continue
             }
-            let pointColumn = Int((px / columnWidth).rounded(.down))
+            // Far-off points (an explicit domain leaves them out) share the edge columns.
+            let pointColumn = Int((min(max(px * perPixel, -1e9), 1e9)).rounded(.down))
             if pointColumn != column {
                 bucket.flush(into: &current)
                 column = pointColumn
             }
-            bucket.add(point)
+            bucket.add(point, at: index)
         }
         bucket.flush(into: &current)
         if !current.isEmpty { lines.append(current) }
@@ -61,7 +64,7 @@ enum Decimation {
                 points.append(point)
                 continue
             }
-            let column = Swift.min(Swift.max(Int(((point.x - origin) / columnWidth).rounded(.down)), 0), slots - 1)
+            let column = Int(Swift.min(Swift.max((point.x - origin) / columnWidth, 0), Double(slots - 1)).rounded(.down))
             if lowest[column].map({ point.y < $0.y }) ?? true { lowest[column] = point }
             if highest[column].map({ point.y > $0.y }) ?? true { highest[column] = point }
         }
@@ -77,30 +80,35 @@ enum Decimation {
 
 /// The points of one column: first, lowest, highest and last, kept in data order.
 private struct ColumnBucket {
-    private var first: (Int, Point)?
-    private var lowest: (Int, Point)?
-    private var highest: (Int, Point)?
-    private var last: (Int, Point)?
-    private var count = 0
+    private typealias Entry = (index: Int, point: Point)
+    private var first: Entry = (0, Point(x: 0, y: 0))
+    private var lowest: Entry = (0, Point(x: 0, y: 0))
+    private var highest: Entry = (0, Point(x: 0, y: 0))
+    private var last: Entry = (0, Point(x: 0, y: 0))
+    private var isEmpty = true
 
-    mutating func add(_ point: Point) {
-        let entry = (count, point)
-        count += 1
-        if first == nil { first = entry }
-        if lowest.map({ point.y < $0.1.y }) ?? true { lowest = entry }
-        if highest.map({ point.y > $0.1.y }) ?? true { highest = entry }
+    @inline(__always)
+    mutating func add(_ point: Point, at index: Int) {
+        let entry = (index, point)
+        if isEmpty {
+            (first, lowest, highest, isEmpty) = (entry, entry, entry, false)
+        } else {
+            if point.y < lowest.point.y { lowest = entry }
+            if point.y > highest.point.y { highest = entry }
+        }
         last = entry
     }
 
     mutating func flush(into points: inout [Point]) {
-        guard count > 0 else { return }
-        var kept: [(Int, Point)] = []
-        for entry in [first, lowest, highest, last] {
-            guard let entry, !kept.contains(where: { $0.0 == entry.0 }) else { continue }
-            kept.append(entry)
+        guard !isEmpty else { return }
+        isEmpty = true
+        // The lowest and highest in data order, between the first and the last.
+        let (early, late) = lowest.index <= highest.index ? (lowest, highest) : (highest, lowest)
+        var previous = first.index
+        points.append(first.point)
+        for entry in [early, late, last] where entry.index != previous {
+            points.append(entry.point)
+            previous = entry.index
         }
-        kept.sort { $0.0 < $1.0 }
-        points.append(contentsOf: kept.map(\.1))
-        self = ColumnBucket()
     }
 }

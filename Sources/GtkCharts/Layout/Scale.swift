@@ -10,9 +10,23 @@ struct Scale {
     /// For categories: the band each data category index is drawn in (explicit domains
     /// reorder or leave out categories); `nan` for a category not shown.
     let bands: [Double]
+    /// `linear(position)` is `offset + position * factor`: one multiply and add a point.
+    let offset: Double
+    let factor: Double
+
+    init(kind: AxisKind, lower: Double, upper: Double, start: Double, end: Double, bands: [Double]) {
+        (self.kind, self.lower, self.upper, self.start, self.end, self.bands) = (kind, lower, upper, start, end, bands)
+        if upper != lower {
+            factor = (end - start) / (upper - lower)
+            offset = start - lower * factor
+        } else {
+            (factor, offset) = (0, (start + end) / 2)
+        }
+    }
 
     /// The pixel of a position; `nan` when the position is not finite or its category is
     /// not shown.
+    @inline(__always)
     func pixel(_ value: Double) -> Double {
         guard value.isFinite else { return .nan }
         guard kind == .category else { return linear(value) }
@@ -21,9 +35,9 @@ struct Scale {
     }
 
     /// The pixel of a domain position (for categories, a band index, as ticks have).
+    @inline(__always)
     func linear(_ position: Double) -> Double {
-        guard upper != lower else { return (start + end) / 2 }
-        return start + (position - lower) / (upper - lower) * (end - start)
+        offset + position * factor
     }
 
     /// The position at a pixel (for hover).

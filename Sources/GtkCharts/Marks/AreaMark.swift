@@ -1,11 +1,16 @@
 /// The area under a line (down to zero) or between two values, as in Swift Charts.
 public struct AreaMark: ChartContent {
-    @usableFromInline let spec: MarkSpec
+    @usableFromInline let x: AxisValue
+    /// The top of the area, and where it starts (zero when `nil`).
+    @usableFromInline let y: AxisValue
+    @usableFromInline let yStart: AxisValue?
 
     /// The area from zero up to `y` at `x`.
     @inlinable
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) {
-        spec = MarkSpec(kind: .area, x: x.axisValue, y: y.axisValue)
+        self.x = x.axisValue
+        self.y = y.axisValue
+        yStart = nil
     }
 
     /// The area from `yStart` to `yEnd` at `x`.
@@ -13,8 +18,13 @@ public struct AreaMark: ChartContent {
     public init<X: Plottable, Y: Plottable>(
         x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>
     ) {
-        spec = MarkSpec(kind: .area, x: x.axisValue, y: yEnd.axisValue, y2: yStart.axisValue)
+        self.x = x.axisValue
+        y = yEnd.axisValue
+        self.yStart = yStart.axisValue
     }
 
-    public func _collect(into collector: _ChartContentCollector) { collector.add(spec) }
+    @inlinable @inline(__always)
+    public func _collect(into collector: _ChartContentCollector) {
+        collector.add(.area, x: x, y: y, y2: yStart)
+    }
 }

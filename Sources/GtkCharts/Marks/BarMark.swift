@@ -2,12 +2,19 @@
 /// numbers on x; horizontal when y is the category. A date with a `unit`
 /// (`.value("Day", date, unit: .day)`) makes the bar span that unit.
 public struct BarMark: ChartContent {
-    @usableFromInline let spec: MarkSpec
+    /// Where the bar is and where it ends; the starts are `nil` for bars from zero.
+    @usableFromInline let x: AxisValue
+    @usableFromInline let xStart: AxisValue?
+    @usableFromInline let y: AxisValue
+    @usableFromInline let yStart: AxisValue?
 
     /// A bar at `x` up to `y` (or at `y` along to `x`, when `y` is a category).
     @inlinable
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) {
-        spec = MarkSpec(kind: .bar, x: x.axisValue, y: y.axisValue)
+        self.x = x.axisValue
+        xStart = nil
+        self.y = y.axisValue
+        yStart = nil
     }
 
     /// A vertical bar at `x` from `yStart` to `yEnd`.
@@ -15,7 +22,10 @@ public struct BarMark: ChartContent {
     public init<X: Plottable, Y: Plottable>(
         x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>
     ) {
-        spec = MarkSpec(kind: .bar, x: x.axisValue, y: yEnd.axisValue, y2: yStart.axisValue)
+        self.x = x.axisValue
+        xStart = nil
+        y = yEnd.axisValue
+        self.yStart = yStart.axisValue
     }
 
     /// A horizontal bar at `y` from `xStart` to `xEnd`.
@@ -23,8 +33,14 @@ public struct BarMark: ChartContent {
     public init<X: Plottable, Y: Plottable>(
         xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>
     ) {
-        spec = MarkSpec(kind: .bar, x: xEnd.axisValue, x2: xStart.axisValue, y: y.axisValue)
+        x = xEnd.axisValue
+        self.xStart = xStart.axisValue
+        self.y = y.axisValue
+        yStart = nil
     }
 
-    public func _collect(into collector: _ChartContentCollector) { collector.add(spec) }
+    @inlinable @inline(__always)
+    public func _collect(into collector: _ChartContentCollector) {
+        collector.add(.bar, x: x, x2: xStart, y: y, y2: yStart)
+    }
 }

@@ -1,12 +1,16 @@
 /// A line through data points, in `x` order, as in Swift Charts. Marks with a different
 /// `series` (or `.foregroundStyle(by:)` value) make separate lines.
 public struct LineMark: ChartContent {
-    @usableFromInline let spec: MarkSpec
+    @usableFromInline let x: AxisValue
+    @usableFromInline let y: AxisValue
+    @usableFromInline let series: AxisValue?
 
     /// A point of the line.
     @inlinable
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) {
-        spec = MarkSpec(kind: .line, x: x.axisValue, y: y.axisValue)
+        self.x = x.axisValue
+        self.y = y.axisValue
+        series = nil
     }
 
     /// A point of the line named by `series`.
@@ -14,8 +18,13 @@ public struct LineMark: ChartContent {
     public init<X: Plottable, Y: Plottable, S: Plottable>(
         x: PlottableValue<X>, y: PlottableValue<Y>, series: PlottableValue<S>
     ) {
-        spec = MarkSpec(kind: .line, x: x.axisValue, y: y.axisValue, series: series.axisValue)
+        self.x = x.axisValue
+        self.y = y.axisValue
+        self.series = series.axisValue
     }
 
-    public func _collect(into collector: _ChartContentCollector) { collector.add(spec) }
+    @inlinable @inline(__always)
+    public func _collect(into collector: _ChartContentCollector) {
+        collector.add(.line, x: x, y: y, series: series)
+    }
 }

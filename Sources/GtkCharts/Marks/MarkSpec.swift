@@ -1,13 +1,12 @@
 /// What a mark draws.
 @usableFromInline
-enum MarkKind: Hashable, Sendable {
+enum MarkKind: Hashable, Sendable, CaseIterable {
     case line, point, area, rule, bar
 }
 
 /// One mark's values, without its style: a position (`x`, `y`) and, for ranges (bars,
 /// areas, rules), where it starts or ends (`x2`, `y2`). A missing value spans the whole
 /// axis (a `RuleMark(y:)` crosses the plot).
-@usableFromInline
 struct MarkSpec {
     let kind: MarkKind
     var x: AxisValue?
@@ -17,7 +16,6 @@ struct MarkSpec {
     /// The line a `LineMark(x:y:series:)` belongs to.
     var series: AxisValue?
 
-    @usableFromInline
     init(
         kind: MarkKind, x: AxisValue? = nil, x2: AxisValue? = nil, y: AxisValue? = nil,
         y2: AxisValue? = nil, series: AxisValue? = nil

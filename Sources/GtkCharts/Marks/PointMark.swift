@@ -1,13 +1,18 @@
 /// A symbol at a data point, as in Swift Charts: a circle unless `.symbol(_:)` says
 /// otherwise.
 public struct PointMark: ChartContent {
-    @usableFromInline let spec: MarkSpec
+    @usableFromInline let x: AxisValue
+    @usableFromInline let y: AxisValue
 
     /// A symbol at (`x`, `y`).
     @inlinable
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) {
-        spec = MarkSpec(kind: .point, x: x.axisValue, y: y.axisValue)
+        self.x = x.axisValue
+        self.y = y.axisValue
     }
 
-    public func _collect(into collector: _ChartContentCollector) { collector.add(spec) }
+    @inlinable @inline(__always)
+    public func _collect(into collector: _ChartContentCollector) {
+        collector.add(.point, x: x, y: y)
+    }
 }

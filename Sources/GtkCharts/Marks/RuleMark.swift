@@ -1,12 +1,24 @@
 /// A straight line across the plot at a value (a resting heart rate, a goal), or a
 /// segment between two values, as in Swift Charts.
 public struct RuleMark: ChartContent {
-    @usableFromInline let spec: MarkSpec
+    /// Where the rule is; a missing value spans the plot (`RuleMark(y:)` has no x).
+    @usableFromInline let x: AxisValue?
+    @usableFromInline let xEnd: AxisValue?
+    @usableFromInline let y: AxisValue?
+    @usableFromInline let yEnd: AxisValue?
+
+    @inlinable
+    init(x: AxisValue?, xEnd: AxisValue?, y: AxisValue?, yEnd: AxisValue?) {
+        self.x = x
+        self.xEnd = xEnd
+        self.y = y
+        self.yEnd = yEnd
+    }
 
     /// A horizontal line across the plot at `y`.
     @inlinable
     public init<Y: Plottable>(y: PlottableValue<Y>) {
-        spec = MarkSpec(kind: .rule, y: y.axisValue)
+        self.init(x: nil, xEnd: nil, y: y.axisValue, yEnd: nil)
     }
 
     /// A horizontal segment at `y` from `xStart` to `xEnd`.
@@ -14,13 +26,13 @@ public struct RuleMark: ChartContent {
     public init<X: Plottable, Y: Plottable>(
         xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>
     ) {
-        spec = MarkSpec(kind: .rule, x: xStart.axisValue, x2: xEnd.axisValue, y: y.axisValue)
+        self.init(x: xStart.axisValue, xEnd: xEnd.axisValue, y: y.axisValue, yEnd: nil)
     }
 
     /// A vertical line across the plot at `x`.
     @inlinable
     public init<X: Plottable>(x: PlottableValue<X>) {
-        spec = MarkSpec(kind: .rule, x: x.axisValue)
+        self.init(x: x.axisValue, xEnd: nil, y: nil, yEnd: nil)
     }
 
     /// A vertical segment at `x` from `yStart` to `yEnd`.
@@ -28,8 +40,11 @@ public struct RuleMark: ChartContent {
     public init<X: Plottable, Y: Plottable>(
         x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>
     ) {
-        spec = MarkSpec(kind: .rule, x: x.axisValue, y: yStart.axisValue, y2: yEnd.axisValue)
+        self.init(x: x.axisValue, xEnd: nil, y: yStart.axisValue, yEnd: yEnd.axisValue)
     }
 
-    public func _collect(into collector: _ChartContentCollector) { collector.add(spec) }
+    @inlinable @inline(__always)
+    public func _collect(into collector: _ChartContentCollector) {
+        collector.add(.rule, x: x, x2: xEnd, y: y, y2: yEnd)
+    }
 }

@@ -11,9 +11,9 @@ struct ChartData: Equatable {
     /// numbers).
     var skippedMarks = 0
 
-    /// A mark's values as positions on the axes, registering categories and series names;
-    /// `nil` (and counted) when a value does not fit its axis.
-    mutating func plot(_ mark: MarkSpec, style: MarkStyle) -> PlottedMark? {
+    /// A mark's values as positions on the axes, and the name of its series, registering
+    /// categories and series names; `nil` (and counted) when a value does not fit its axis.
+    mutating func plot(_ mark: MarkSpec, style: MarkStyle) -> (PlottedMark, seriesName: String?)? {
         guard x.accepts(mark.x), x.accepts(mark.x2), y.accepts(mark.y), y.accepts(mark.y2) else {
             skippedMarks += 1
             return nil
@@ -29,9 +29,7 @@ struct ChartData: Equatable {
         }
         if let name = style.seriesValue, !seriesNames.contains(name) { seriesNames.append(name) }
         let seriesName = style.seriesValue ?? mark.series.map { ChartFormat.text(for: $0.value) }
-        return PlottedMark(
-            x: xPosition, x2: x2, y: yPosition, y2: y.position(of: mark.y2),
-            seriesName: seriesName)
+        return (PlottedMark(x: xPosition, x2: x2, y: yPosition, y2: y.position(of: mark.y2)), seriesName)
     }
 }
 
@@ -41,7 +39,6 @@ struct PlottedMark {
     let x2: Double
     let y: Double
     let y2: Double
-    let seriesName: String?
 }
 
 /// What one axis plots: its kind and name, from the first mark that sets it, and its
@@ -87,50 +84,32 @@ struct MarkSeries: Equatable {
     let kind: MarkKind
     let style: MarkStyle
     let name: String?
-    var xs: [Double] = []
-    var ys: [Double] = []
-    /// Where ranges end or start (bars, areas, rules); empty for lines and points.
-    var x2s: [Double] = []
-    var y2s: [Double] = []
+    var columns: SeriesColumns
+    /// Made by ``finish()``.
+    private(set) var statistics = SeriesStatistics()
 
-    private var hasRanges: Bool { kind == .area || kind == .bar || kind == .rule }
+    var xs: [Double] { columns.xs }
+    var ys: [Double] { columns.ys }
+    /// Where ranges end or start (bars, areas, rules); empty for lines and points.
+    var x2s: [Double] { columns.x2s }
+    var y2s: [Double] { columns.y2s }
 
     init(kind: MarkKind, style: MarkStyle, name: String?) {
         self.kind = kind
         self.style = style
         self.name = name
+        columns = SeriesColumns(hasRanges: kind == .area || kind == .bar || kind == .rule)
     }
 
     mutating func append(_ mark: PlottedMark) {
-        xs.append(mark.x)
-        ys.append(mark.y)
-        if hasRanges {
-            x2s.append(mark.x2)
-            y2s.append(mark.y2)
-        }
+        columns.append(x: mark.x, x2: mark.x2, y: mark.y, y2: mark.y2)
     }
 
-    /// Puts lines and areas in `x` order (data may come unsorted; equal `x` keep their order).
+    /// Gives back room reserved for marks that did not come, and puts lines and areas in
+    /// `x` order (data may come unsorted; equal `x` keep their order).
     mutating func finish() {
-        guard kind == .line || kind == .area, !Self.isSorted(xs) else { return }
-        let order = xs.indices.sorted { a, b in
-            let (xa, xb) = (xs[a], xs[b])
-            return xa < xb || (xa == xb && a < b) || (!xa.isNaN && xb.isNaN)
-        }
-        xs = order.map { xs[$0] }
-        ys = order.map { ys[$0] }
-        if !x2s.isEmpty {
-            x2s = order.map { x2s[$0] }
-            y2s = order.map { y2s[$0] }
-        }
-    }
-
-    private static func isSorted(_ values: [Double]) -> Bool {
-        var previous = -Double.infinity
-        for value in values {
-            if value < previous || value.isNaN { return false }
-            previous = value
-        }
-        return true
+        columns.fit()
+        statistics = SeriesStatistics(columns)
+        if kind == .line || kind == .area, !statistics.isSortedByX { columns.sortByX() }
     }
 }

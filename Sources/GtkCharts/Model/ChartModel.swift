@@ -29,8 +29,14 @@ struct ChartModel: Equatable {
         let ranged = data.series.contains { $0.kind == .area || $0.kind == .bar }
         xWantsZero = ranged && barsAreHorizontal
         yWantsZero = ranged && !barsAreHorizontal
-        xExtent = Self.extent(data.series.flatMap { [$0.xs, $0.x2s] })
-        yExtent = Self.extent(data.series.flatMap { [$0.ys, $0.y2s] })
+        var x = Span()
+        var y = Span()
+        for series in data.series {
+            x.include(series.statistics.x)
+            y.include(series.statistics.y)
+        }
+        xExtent = x.range
+        yExtent = y.range
         var inset = 0.0
         for series in data.series {
             switch series.kind {
@@ -52,17 +58,5 @@ struct ChartModel: Equatable {
     /// The diameter of a series' symbols, from their area.
     static func symbolDiameter(_ style: MarkStyle) -> Double {
         2 * (max(0, style.symbolArea ?? defaultSymbolArea) / Double.pi).squareRoot()
-    }
-
-    private static func extent(_ columns: [[Double]]) -> ClosedRange<Double>? {
-        var lower = Double.infinity
-        var upper = -Double.infinity
-        for column in columns {
-            for value in column where value.isFinite {
-                if value < lower { lower = value }
-                if value > upper { upper = value }
-            }
-        }
-        return lower <= upper ? lower...upper : nil
     }
 }

@@ -1,6 +1,7 @@
 import GtkUI
 
 /// What modifiers set on marks; `nil` leaves the chart's default.
+@usableFromInline
 struct MarkStyle: Hashable {
     /// `.foregroundStyle(_:)`.
     var foreground: Color?

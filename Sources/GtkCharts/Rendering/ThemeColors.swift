@@ -4,8 +4,8 @@ import GtkUI
 /// The colors a chart takes from its widget's style, so it follows the theme (dark or
 /// light) and the foreground style set around it.
 struct ThemeColors: Equatable {
-    /// Marks without a style of their own: the CSS `color`, which `.foregroundStyle(_:)` on
-    /// the chart (or around it) sets.
+    /// Marks without a style of their own: the foreground style chosen on or around the
+    /// chart (`.foregroundStyle(_:)`: the CSS `color`), else the theme's accent.
     let marks: RGBA
     /// Axis labels, ticks and gridlines: the theme's text color.
     let text: RGBA
@@ -14,10 +14,10 @@ struct ThemeColors: Equatable {
 
     @MainActor
     init(of widget: GTK.Widget) {
-        marks = widget.styleColor
         text = widget.themeColor(named: "theme_fg_color") ?? widget.styleColor
         background = widget.themeColor(named: "theme_bg_color")
             ?? RGBA(red: 1 - text.red, green: 1 - text.green, blue: 1 - text.blue)
+        marks = widget.hasForegroundStyle ? widget.styleColor : AccentColor.resolve(for: widget, on: background)
     }
 
     /// Colors of `.foregroundStyle(by:)` series, in order, as Swift Charts' default palette.

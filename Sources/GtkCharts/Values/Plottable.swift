@@ -54,6 +54,7 @@ public struct _PlotValue: Hashable, Sendable {
 }
 
 /// What an axis plots.
+@usableFromInline
 enum AxisKind: Hashable, Sendable {
     case number, date, category
 }

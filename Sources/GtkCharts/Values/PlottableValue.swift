@@ -19,7 +19,7 @@ public struct PlottableValue<Value: Plottable> {
     /// `value`, measuring what `label` names.
     @inlinable
     public static func value<S: StringProtocol>(_ label: S, _ value: Value) -> PlottableValue<Value> {
-        PlottableValue(label: String(label), value: value, unit: nil)
+        PlottableValue(label: text(label), value: value, unit: nil)
     }
 
     /// A date standing for a whole `unit` (a day, a month): bars span it.
@@ -27,7 +27,14 @@ public struct PlottableValue<Value: Plottable> {
     public static func value<S: StringProtocol>(
         _ label: S, _ value: Value, unit: Calendar.Component
     ) -> PlottableValue<Value> where Value == Date {
-        PlottableValue(label: String(label), value: value, unit: unit)
+        PlottableValue(label: text(label), value: value, unit: unit)
+    }
+
+    /// `label` as a `String`: itself when it is one (the cast goes away where the label's
+    /// type is known, rather than copying the string character by character).
+    @inlinable
+    static func text<S: StringProtocol>(_ label: S) -> String {
+        (label as? String) ?? String(label)
     }
 
     @inlinable
@@ -39,9 +46,9 @@ public struct PlottableValue<Value: Plottable> {
 /// A plotted value without its type: what marks keep.
 @usableFromInline
 struct AxisValue {
-    let label: String
-    let value: _PlotValue
-    let unit: Calendar.Component?
+    @usableFromInline let label: String
+    @usableFromInline let value: _PlotValue
+    @usableFromInline let unit: Calendar.Component?
 
     @usableFromInline
     init(label: String, value: _PlotValue, unit: Calendar.Component?) {

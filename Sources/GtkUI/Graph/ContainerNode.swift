@@ -12,10 +12,16 @@ final class ContainerNode<Container: ContainerRepresentable>: RepresentableNode<
 
     override var childNodes: [ViewNode] { content.nodes }
 
+    /// Updates the container and its content. The children are placed again only when the
+    /// content's node was replaced or the container places them differently now; a change
+    /// deeper in the content announces itself (``childWidgetsDidChange()``) and is placed then.
     override func update(to view: any View, transaction: Transaction) {
+        let previous = self.view
         super.update(to: view, transaction: transaction)
-        reconcileContent(with: self.view.content, transaction: transaction)
-        placeChildren(transaction: transaction)
+        let replaced = reconcileContent(with: self.view.content, transaction: transaction)
+        if replaced || self.view.placementChanged(from: previous) {
+            placeChildren(transaction: transaction)
+        }
     }
 
     /// The content's widgets changed: place them; the container's own widget is unchanged.
@@ -28,9 +34,12 @@ final class ContainerNode<Container: ContainerRepresentable>: RepresentableNode<
         super.dismantleContent()
     }
 
-    private func reconcileContent(with view: Container.Content, transaction: Transaction) {
-        let current = content
-        content = current.reconciled(with: view, in: self, transaction: transaction).slot
+    /// Brings the content up to date; returns whether a new node took the slot.
+    @discardableResult
+    private func reconcileContent(with view: Container.Content, transaction: Transaction) -> Bool {
+        let result = content.reconciled(with: view, in: self, transaction: transaction)
+        content = result.slot
+        return result.replaced
     }
 
     private func placeChildren(transaction: Transaction) {

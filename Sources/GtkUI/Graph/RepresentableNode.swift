@@ -6,6 +6,9 @@ class RepresentableNode<Representable: WidgetRepresentable>: ViewNode {
     private var coordinator: Representable.Coordinator?
     private(set) var widget: Representable.WidgetType?
     private var dynamicProperties = DynamicProperties()
+    /// Whether `updateWidget` is tracked for `@Observable` reads (decided once per node:
+    /// representables that update from their own values only are not).
+    private let tracksReads = !(Representable.self is any UpdatesFromOwnValues.Type)
 
     init(_ view: Representable, site: NodeSite) {
         self.view = view
@@ -22,7 +25,10 @@ class RepresentableNode<Representable: WidgetRepresentable>: ViewNode {
         updateWidget(widget, context: context)
     }
 
-    override var widgets: [GTK.Widget] { widget.map { [$0] } ?? [] }
+    override var widgets: [GTK.Widget] {
+        if let widget { return [widget] }
+        return []
+    }
 
     override var holdsIdentityState: Bool { !dynamicProperties.isEmpty || super.holdsIdentityState }
 
@@ -44,10 +50,10 @@ class RepresentableNode<Representable: WidgetRepresentable>: ViewNode {
     /// Passes the latest value to the widget, tracking what it reads unless the
     /// representable updates from its own values only.
     private func updateWidget(_ widget: Representable.WidgetType, context: Representable.Context) {
-        if Representable.self is any UpdatesFromOwnValues.Type {
-            view.updateWidget(widget, context: context)
-        } else {
+        if tracksReads {
             ObservationTracking.track({ view.updateWidget(widget, context: context) }, invalidating: self)
+        } else {
+            view.updateWidget(widget, context: context)
         }
         GraphCounters.widgetUpdated()
     }

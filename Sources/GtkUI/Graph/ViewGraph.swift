@@ -10,6 +10,11 @@ final class ViewGraph: UpdateClient {
     private var pendingRoot: (any View)?
     private var dirtyNodes: [ViewNode] = []
     private(set) var isTornDown = false
+    /// Counts nodes made and dismantled: answers about the tree's shape are kept while it
+    /// stays the same.
+    private var shapeVersion = 0
+    /// Whether the tree held identity-bound state, and at which ``shapeVersion``.
+    private var identityStateAnswer: (version: Int, holds: Bool)?
 
     /// Puts the root's widgets, in order, into the host; set by the host.
     var placeRootWidgets: ([GTK.Widget]) -> Void = { _ in }
@@ -37,10 +42,24 @@ final class ViewGraph: UpdateClient {
     func replaceRoot(with view: any View, sameIdentity: Bool) {
         guard !isTornDown, let root else { return }
         pendingRoot = nil
-        if !sameIdentity && root.holdsIdentityState {
+        if !sameIdentity && holdsIdentityState(root) {
             root.removeChild(announce: false)
         }
         root.reconcileChild(with: view, transaction: Transaction(), announce: true)
+    }
+
+    /// A node was made or dismantled.
+    func shapeDidChange() {
+        shapeVersion &+= 1
+    }
+
+    /// `root.holdsIdentityState`, asked again only after the tree's shape changed (a
+    /// recycled row asks on every bind).
+    private func holdsIdentityState(_ root: RootNode) -> Bool {
+        if let answer = identityStateAnswer, answer.version == shapeVersion { return answer.holds }
+        let holds = root.holdsIdentityState
+        identityStateAnswer = (shapeVersion, holds)
+        return holds
     }
 
     /// Gives the root a new environment (the hosted views that read it update).

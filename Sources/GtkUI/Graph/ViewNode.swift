@@ -24,6 +24,7 @@ class ViewNode {
         graph = site.graph
         environment = site.environment
         depth = (site.parent?.depth ?? -1) + 1
+        graph.shapeDidChange()
     }
 
     /// Where this node's children are made, for a change carried by `transaction`.
@@ -64,6 +65,7 @@ class ViewNode {
     final func dismantle() {
         guard !isDismantled else { return }
         isDismantled = true
+        graph.shapeDidChange()
         dismantleContent()
     }
 

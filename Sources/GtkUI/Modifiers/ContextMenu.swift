@@ -31,6 +31,11 @@ public struct _ContextMenuLayout<Content: View, Menu: View>: ContainerRepresenta
         bin.setChildren(children)
     }
 
+    /// Placement reads only the children.
+    public func placementChanged(from previous: Self) -> Bool {
+        false
+    }
+
     public static func dismantleWidget(_ bin: GTK.Bin, coordinator: Coordinator) {
         coordinator.gesture.remove(from: bin)
         coordinator.gesture.disconnectAllHandlers()

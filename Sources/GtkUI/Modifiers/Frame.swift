@@ -35,6 +35,11 @@ public struct _FrameLayout<Content: View>: ContainerRepresentable {
         for child in children { child.alignInCell(alignment) }
     }
 
+    /// Children are placed by the alignment only.
+    public func placementChanged(from previous: Self) -> Bool {
+        alignment != previous.alignment
+    }
+
     private static func pixels(_ length: CGFloat) -> Int { Int(length.rounded()) }
 }
 

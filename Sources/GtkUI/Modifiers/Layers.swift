@@ -13,6 +13,11 @@ public struct _LayeredLayout<Layers: View>: ContainerRepresentable {
     public func placeChildren(_ children: [GTK.Widget], in bin: GTK.Bin, context: Context) {
         bin.setChildren(children)
     }
+
+    /// Placement reads only the children.
+    public func placementChanged(from previous: Self) -> Bool {
+        false
+    }
 }
 
 /// The decoration of a ``_LayeredLayout``: its views aligned in a layer that fills the
@@ -32,6 +37,11 @@ public struct _DecorationLayer<Content: View>: ContainerRepresentable {
     public func placeChildren(_ children: [GTK.Widget], in layer: GTK.Bin, context: Context) {
         layer.setChildren(children)
         for child in children { child.alignInCell(alignment) }
+    }
+
+    /// Children are placed by the alignment only.
+    public func placementChanged(from previous: Self) -> Bool {
+        alignment != previous.alignment
     }
 }
 

@@ -23,6 +23,11 @@ public struct _PaddingLayout<Content: View>: ContainerRepresentable {
     public func placeChildren(_ children: [GTK.Widget], in box: GTK.Bin, context: Context) {
         box.setChildren(children)
     }
+
+    /// Placement reads only the children.
+    public func placementChanged(from previous: Self) -> Bool {
+        false
+    }
 }
 
 extension EdgeInsets {

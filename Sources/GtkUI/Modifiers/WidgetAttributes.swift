@@ -50,6 +50,14 @@ final class WidgetAttributes {
         set([], from: owner, on: widget)
     }
 
+    /// Whether a modifier sets the foreground (the text color) of `widget` itself.
+    static func setsForeground(of widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+        guard let data = g_object_get_qdata(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self), quark) else {
+            return false
+        }
+        return Unmanaged<WidgetAttributes>.fromOpaque(data).takeUnretainedValue().applied.setsForeground
+    }
+
     private static func record(on widget: GTK.Widget) -> WidgetAttributes {
         if let data = g_object_get_qdata(widget.objectPointer, quark) {
             return Unmanaged<WidgetAttributes>.fromOpaque(data).takeUnretainedValue()
@@ -65,6 +73,7 @@ final class WidgetAttributes {
     /// The attributes resolved into widget properties.
     private struct Resolved: Equatable {
         var classes: Set<String> = []
+        var setsForeground = false
         var opacity = 1.0
         var isSensitive = true
         var isHidden = false
@@ -97,6 +106,7 @@ final class WidgetAttributes {
             }
         }
         resolved.classes = Set(slots.values.map(\.className))
+        resolved.setsForeground = slots[.foreground] != nil
         resolved.tooltip = strings[0]?.value
         resolved.accessibilityLabel = strings[1]?.value
         resolved.accessibilityHint = strings[2]?.value
@@ -120,6 +130,21 @@ final class WidgetAttributes {
             widget.setAccessibleProperty(GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, to: wanted.accessibilityHint)
         }
         applied = wanted
+    }
+}
+
+extension GTK.Widget {
+    /// Whether `.foregroundStyle(_:)` or `.foregroundColor(_:)` chose this widget's
+    /// foreground, on it or on a widget it is inside: its CSS `color` is then the chosen
+    /// style rather than the theme's text color. (Charts draw their marks in the theme's
+    /// accent color unless a foreground style is chosen, as Swift Charts does.)
+    public var hasForegroundStyle: Bool {
+        var current: UnsafeMutablePointer<GtkWidget>? = widgetPointer
+        while let widget = current {
+            if WidgetAttributes.setsForeground(of: widget) { return true }
+            current = gtk_widget_get_parent(widget)
+        }
+        return false
     }
 }
 

@@ -22,8 +22,10 @@ public enum WidgetRenderer {
         }
     }
 
-    /// The widget's current rendering, at its allocated size.
-    public static func render(_ widget: GTK.Widget) throws(Failure) -> RenderedImage {
+    /// The widget's current rendering, at its allocated size times `scale`: pass the
+    /// widget's scale factor (`gtk_widget_get_scale_factor`) for the device pixels a HiDPI
+    /// display shows.
+    public static func render(_ widget: GTK.Widget, scale: Double = 1) throws(Failure) -> RenderedImage {
         let pointer = widget.widgetPointer
         let width = gtk_widget_get_width(pointer)
         let height = gtk_widget_get_height(pointer)
@@ -34,10 +36,11 @@ public enum WidgetRenderer {
         let paintable = gtk_widget_paintable_new(pointer)
         defer { g_object_unref(UnsafeMutableRawPointer(paintable)) }
         let snapshot = gtk_snapshot_new()
+        if scale != 1 { gtk_snapshot_scale(snapshot, Float(scale), Float(scale)) }
         gdk_paintable_snapshot(paintable, snapshot, Double(width), Double(height))
         var bounds = graphene_rect_t(
             origin: graphene_point_t(x: 0, y: 0),
-            size: graphene_size_t(width: Float(width), height: Float(height)))
+            size: graphene_size_t(width: Float(Double(width) * scale), height: Float(Double(height) * scale)))
         // An empty recording still needs a node to render: a transparent rectangle.
         var clear = GdkRGBA(red: 0, green: 0, blue: 0, alpha: 0)
         let node = gtk_snapshot_free_to_node(snapshot) ?? gsk_color_node_new(&clear, &bounds)

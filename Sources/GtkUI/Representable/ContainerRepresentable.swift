@@ -2,9 +2,9 @@
 /// `GtkBox`, a button over `GtkButton`'s child, or any GTK container you wrap.
 ///
 /// GtkUI builds ``content`` into nodes and calls ``placeChildren(_:in:context:)`` with the
-/// content's widgets, in order, after making the widget, after each update, and whenever
-/// the content's widgets change (a branch switches, a view appears or leaves). GTK lays the
-/// children out.
+/// content's widgets, in order, after making the widget and whenever the content's widgets
+/// change (a branch switches, a view appears or leaves), and after an update whose value
+/// ``placementChanged(from:)`` says places them differently. GTK lays the children out.
 @MainActor @preconcurrency
 public protocol ContainerRepresentable: WidgetRepresentable {
     /// The type of the views inside.
@@ -15,4 +15,14 @@ public protocol ContainerRepresentable: WidgetRepresentable {
 
     /// Makes `widget`'s children exactly `children`, in order (moving as few as possible).
     func placeChildren(_ children: [GTK.Widget], in widget: WidgetType, context: Context)
+
+    /// Whether this value places the same children differently than `previous` did (an
+    /// alignment changed, say), so that an update must place them again. The default,
+    /// `true`, places them after every update; containers whose placement reads only a few
+    /// of their own values compare those.
+    func placementChanged(from previous: Self) -> Bool
+}
+
+extension ContainerRepresentable {
+    public func placementChanged(from previous: Self) -> Bool { true }
 }

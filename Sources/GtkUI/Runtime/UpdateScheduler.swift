@@ -11,9 +11,11 @@ public protocol UpdateClient: AnyObject {
 /// Coalesces invalidations into one update pass per turn of the main loop.
 ///
 /// Any number of ``schedule(_:)`` calls before the pass runs cost one pass: the pass runs
-/// from an idle source at a priority above GTK's layout and paint
-/// (`G_PRIORITY_HIGH_IDLE + 10`, where GDK redraws at `+ 20`), so what it changes is laid
-/// out and painted in the same frame. Work scheduled during a pass joins it. Clients that
+/// from an idle source just above input events (`G_PRIORITY_DEFAULT - 1`), so the next key
+/// press or click meets widgets that already show the latest state (a key typed right after
+/// an undo edits the restored text, not the stale one), and well above GTK's layout and
+/// paint (`G_PRIORITY_HIGH_IDLE + 20`), so what it changes is laid out and painted in the
+/// same frame. Work scheduled during a pass joins it. Clients that
 /// keep invalidating each other for more than ``maximumRoundsPerPass`` rounds are finished
 /// at a priority below painting, so a runaway update never starves the screen.
 @MainActor
@@ -27,7 +29,7 @@ public final class UpdateScheduler {
     /// How many passes have run: a debug counter for tests and benchmarks.
     public private(set) var passCount = 0
 
-    private static let framePriority = G_PRIORITY_HIGH_IDLE + 10
+    private static let framePriority = G_PRIORITY_DEFAULT - 1
     private static let afterPaintPriority = G_PRIORITY_DEFAULT_IDLE
 
     private var pending: [ObjectIdentifier: any UpdateClient] = [:]

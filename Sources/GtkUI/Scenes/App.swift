@@ -17,7 +17,8 @@ import Foundation
 /// second launch opens a new window in the running one and hands it the files on its
 /// command line), GNOME's shortcuts (Ctrl+N, Ctrl+W, Ctrl+Q, Ctrl+? for the shortcuts
 /// window), a primary menu with About, the desktop's dark style, and the windows that were
-/// open at the last quit reopened. The body is read once, at launch.
+/// open at the last quit reopened. The windows' scenes are read once, at launch; the
+/// commands are read again whenever state they read changes.
 @MainActor @preconcurrency
 public protocol App {
     /// The type of the app's scenes.
@@ -65,7 +66,12 @@ extension App {
             Diagnostics.report("\(Self.self): \"\(applicationID)\" is not a valid application ID (use reverse-DNS, e.g. org.example.App)")
             return 1
         }
-        let runtime = AppRuntime(body: body, applicationID: applicationID, about: about, unique: true)
+        let runtime = AppRuntime(
+            makeBody: {
+                CommandDependencies.noteObjects(in: self)  // the app's own observed objects
+                return self.body
+            },
+            applicationID: applicationID, about: about, unique: true)
         let signals = QuitSignals(runtime: runtime)
         let status = runtime.run(arguments: arguments)
         signals.remove()

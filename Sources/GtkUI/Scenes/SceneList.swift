@@ -4,10 +4,24 @@ struct SceneList {
     var windows: [WindowScene] = []
     var commands: [any Commands] = []
 
+    /// Whether only the commands are wanted (the scenes were read before): scenes then
+    /// report nothing.
+    private(set) var readsCommandsOnly = false
+
     /// Resolves `scene` (an app's body).
     init<Root: Scene>(_ scene: Root) {
         scene.resolve(into: &self, options: SceneOptions())
     }
+
+    /// The commands of `scene` (an app's body read again).
+    static func commands<Root: Scene>(of scene: Root) -> [any Commands] {
+        var list = SceneList()
+        list.readsCommandsOnly = true
+        scene.resolve(into: &list, options: SceneOptions())
+        return list.commands
+    }
+
+    private init() {}
 
     /// The scene `id` names, or `nil`.
     func scene(id: String) -> WindowScene? {

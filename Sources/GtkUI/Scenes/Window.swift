@@ -54,6 +54,7 @@ public struct MenuBarExtra<Content: View>: Scene, PrimitiveScene {
     }
 
     func resolve(into list: inout SceneList, options: SceneOptions) {
+        guard !list.readsCommandsOnly else { return }
         Diagnostics.report(
             "GtkUI: MenuBarExtra \"\(title)\" is not supported on Linux (GTK 4 has no status-area API); it is ignored")
     }

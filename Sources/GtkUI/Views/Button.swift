@@ -2,7 +2,8 @@ import CGtk
 
 /// A control that runs an action when clicked, over a `GtkButton`, as in SwiftUI.
 ///
-/// The label is declarative content placed as the button's child.
+/// The label is declarative content placed as the button's child; `.buttonStyle` chooses a
+/// raised or a flat button.
 public struct Button<Label: View>: ContainerRepresentable {
     let action: @MainActor () -> Void
     let role: ButtonRole?
@@ -45,6 +46,10 @@ public struct Button<Label: View>: ContainerRepresentable {
         if button.hasCSSClass(ButtonRole.destructiveClass) != destructive {
             if destructive { button.addCSSClass(ButtonRole.destructiveClass) } else { button.removeCSSClass(ButtonRole.destructiveClass) }
         }
+        let flat = context.environment.buttonsAreFlat
+        if button.hasCSSClass("flat") != flat {
+            if flat { button.addCSSClass("flat") } else { button.removeCSSClass("flat") }
+        }
     }
 
     public func placeChildren(_ children: [GTK.Widget], in button: GTK.Button, context: Context) {
@@ -63,6 +68,11 @@ public struct Button<Label: View>: ContainerRepresentable {
             wanted = children.first
         }
         if button.child?.widgetPointer != wanted?.widgetPointer { button.child = wanted }
+    }
+
+    /// Placement reads only the children.
+    public func placementChanged(from previous: Self) -> Bool {
+        false
     }
 
     /// Marks the row GtkUI makes for a label of several views.

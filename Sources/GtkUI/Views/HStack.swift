@@ -40,6 +40,11 @@ public struct HStack<Content: View>: ContainerRepresentable {
             if child.verticalAlign != align { child.verticalAlign = align }
         }
     }
+
+    /// Children are placed by the alignment only.
+    public func placementChanged(from previous: Self) -> Bool {
+        alignment != previous.alignment
+    }
 }
 
 extension HStack: UpdatesFromOwnValues {}

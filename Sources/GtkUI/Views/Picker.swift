@@ -1,5 +1,6 @@
 /// A control for choosing one of a set of values, as in SwiftUI: a row with the title and
-/// a menu of the options (a `GtkDropDown` over a `GtkStringList`).
+/// a menu of the options (a `GtkDropDown` over a `GtkStringList`), or with
+/// `.pickerStyle(.segmented)` linked toggle buttons (``SegmentedPickerStyle``).
 ///
 /// The options are the content's views, read from the view values: `Text("Daily")
 /// .tag(Period.daily)`, or `ForEach(Period.allCases, id: \.self) { Text($0.name).tag($0) }`
@@ -31,6 +32,8 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: Widg
         let titleLabel = GTK.Label()
         let connections = SignalConnections()
         var selected: SignalConnection?
+        /// The buttons of the segmented style, while it is used.
+        var segments: SegmentedControl?
 
         init(selection: Binding<SelectionValue>) {
             self.selection = selection
@@ -71,6 +74,11 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: Widg
         let dropDown = coordinator.dropDown
         let current = AnyHashable(selection.wrappedValue)
         let index = options.firstIndex { $0.tag == current } ?? GTK.DropDown.noSelection
+        if coordinator.showSegments(context.environment.pickerKind == .segmented, in: row, title: title) {
+            coordinator.options = options
+            coordinator.segments?.show(titles: options.map(\.title), selected: options.firstIndex { $0.tag == current })
+            return
+        }
         dropDown.withSignalBlocked(coordinator.selected) {
             let titles = options.map(\.title)
             if coordinator.strings.strings != titles {
@@ -83,6 +91,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: Widg
 
     public static func dismantleWidget(_ row: GTK.Box, coordinator: Coordinator) {
         coordinator.connections.disconnectAll()
+        coordinator.segments?.disconnect()
     }
 }
 

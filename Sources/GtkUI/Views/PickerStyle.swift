@@ -1,7 +1,7 @@
 /// How a ``Picker`` presents its options, set with ``View/pickerStyle(_:)``, as in SwiftUI.
 ///
-/// GtkUI draws every picker as a menu (a `GtkDropDown`); the styles are accepted so that
-/// SwiftUI code compiles.
+/// GtkUI draws pickers as a menu (a `GtkDropDown`) or, with ``SegmentedPickerStyle``, as
+/// linked toggle buttons; other SwiftUI styles are not provided.
 public protocol PickerStyle {}
 
 /// The platform's picker look: a menu.
@@ -25,8 +25,10 @@ extension PickerStyle where Self == MenuPickerStyle {
 }
 
 extension View {
-    /// Sets the look of the pickers inside this view (every GtkUI picker is a menu).
+    /// Sets the look of the pickers inside this view: a menu, or linked buttons
+    /// (``SegmentedPickerStyle``).
     public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
-        _EnvironmentWriter(content: self) { _ in }
+        let kind: PickerKind = style is SegmentedPickerStyle ? .segmented : .menu
+        return _EnvironmentWriter(content: self) { $0.pickerKind = kind }
     }
 }

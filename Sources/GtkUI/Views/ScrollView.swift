@@ -47,6 +47,11 @@ public struct ScrollView<Content: View>: ContainerRepresentable {
         for child in children { StackAxis.adapt(child, to: .vertical) }
     }
 
+    /// Placement reads only the children.
+    public func placementChanged(from previous: Self) -> Bool {
+        false
+    }
+
     /// The column the content sits in, inside the window's viewport.
     static func column(of window: GTK.ScrolledWindow) -> GTK.Box? {
         guard let child = window.child else { return nil }

@@ -34,6 +34,7 @@
 /// | `bell`                     | `preferences-system-notifications-symbolic` |
 /// | `waveform.path.ecg`        | `power-profile-performance-symbolic` (a gauge; Adwaita has no pulse icon) |
 /// | `chart.xyaxis.line`        | `x-office-presentation-symbolic` (a chart) |
+/// | `list.bullet`              | `view-list-bullet-symbolic`              |
 ///
 /// Any other name shows ``fallback`` (a question mark) and writes one diagnostic line per
 /// missing name. `Image(iconName:)` shows any theme icon by its own name.
@@ -68,6 +69,7 @@ enum SystemSymbols {
         "bell": "preferences-system-notifications-symbolic",
         "waveform.path.ecg": "power-profile-performance-symbolic",
         "chart.xyaxis.line": "x-office-presentation-symbolic",
+        "list.bullet": "view-list-bullet-symbolic",
     ]
 
     /// The icon shown for a name the table does not have.

@@ -2,7 +2,8 @@
 ///
 /// The title (or the prompt) is the placeholder shown while the field is empty. Typing
 /// writes the binding on each change; a new binding value replaces the text without echo.
-/// Return runs the ``View/onSubmit(of:_:)`` actions in scope.
+/// Return runs the ``View/onSubmit(of:_:)`` actions in scope. `.textFieldStyle(.plain)`
+/// makes it a flat entry.
 public struct TextField<Label: View>: WidgetRepresentable {
     let text: Binding<String>
     let placeholder: String
@@ -28,6 +29,10 @@ public struct TextField<Label: View>: WidgetRepresentable {
 
     public func updateWidget(_ entry: GTK.Entry, context: Context) {
         if entry.placeholderText != placeholder { entry.placeholderText = placeholder }
+        let plain = context.environment.textFieldsArePlain
+        if entry.hasCSSClass("flat") != plain {
+            if plain { entry.addCSSClass("flat") } else { entry.removeCSSClass("flat") }
+        }
         context.coordinator.update(entry, text: text, environment: context.environment)
     }
 }

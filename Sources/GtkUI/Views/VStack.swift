@@ -34,6 +34,11 @@ public struct VStack<Content: View>: ContainerRepresentable {
             if child.horizontalAlign != align { child.horizontalAlign = align }
         }
     }
+
+    /// Children are placed by the alignment only.
+    public func placementChanged(from previous: Self) -> Bool {
+        alignment != previous.alignment
+    }
 }
 
 /// Stack spacing in whole logical pixels.

@@ -47,6 +47,11 @@ public struct ZStack<Content: View>: ContainerRepresentable {
         // Flexible children (a Color, a stack with a Spacer) fill the stack, as in SwiftUI.
         for child in children { child.alignInCell(alignment) }
     }
+
+    /// Children are placed by the alignment only.
+    public func placementChanged(from previous: Self) -> Bool {
+        alignment != previous.alignment
+    }
 }
 
 extension ZStack: UpdatesFromOwnValues {}

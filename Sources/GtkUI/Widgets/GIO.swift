@@ -21,9 +21,17 @@ extension GIO {
         /// How many items (entries, sections, submenus) the menu has.
         public var itemCount: Int { Int(g_menu_model_get_n_items(modelPointer)) }
 
-        /// Appends an entry that activates `action` (a detailed name such as `app.quit`).
-        public func append(_ label: String, action: String) {
-            g_menu_append(menuPointer, label, action)
+        /// Appends an entry that activates `action` (a detailed name such as `app.quit`),
+        /// showing `accel` (`<Control>c`) as its shortcut when given.
+        public func append(_ label: String, action: String, accel: String? = nil) {
+            guard let accel else {
+                g_menu_append(menuPointer, label, action)
+                return
+            }
+            let item = g_menu_item_new(label, action)
+            g_menu_item_set_attribute_value(item, "accel", g_variant_new_string(accel))
+            g_menu_append_item(menuPointer, item)
+            g_object_unref(UnsafeMutableRawPointer(item))
         }
 
         /// Appends `section` as a section: GTK separates sections with lines.

@@ -1,14 +1,15 @@
 import CGtk
 
 extension GTK {
-    /// A `GtkDropTarget`: takes drops of values of one type on a widget.
+    /// A `GtkDropTarget`: takes drops of values of one type on a widget (for data from
+    /// other programs, see ``DropTargetAsync``).
     public final class DropTarget: EventController {
         public override class var gType: GType { gtk_drop_target_get_type() }
 
-        /// A target for values of `type`, with `actions` (move, copy, …).
-        public convenience init(type: GType, actions: GdkDragAction = GDK_ACTION_MOVE) {
+        /// A target for values of `type`, with `actions`.
+        public convenience init(type: GType, actions: GDK.DragAction = .move) {
             self.init(adopting: Self.construct {
-                gtk_drop_target_new(type, actions).map { UnsafeMutableRawPointer($0).assumingMemoryBound(to: GObject.self) }
+                gtk_drop_target_new(type, actions.gdk).map { UnsafeMutableRawPointer($0).assumingMemoryBound(to: GObject.self) }
             })
         }
     }
@@ -22,9 +23,9 @@ public struct DropPoint: Sendable {
     public nonisolated(unsafe) let object: UnsafeMutableRawPointer?
 }
 
-extension Signal where Emitter == GTK.DropTarget, Arguments == DropPoint, Result == GdkDragAction {
+extension Signal where Emitter == GTK.DropTarget, Arguments == DropPoint, Result == GDK.DragAction {
     /// `enter`: a drag entered the widget; the handler returns the action it would take
-    /// there (`GdkDragAction(0)`: none).
+    /// there (`[]`: none).
     public static var enter: Self { Self.pointerSignal("enter") }
     /// `motion`: a drag moved over the widget; the handler returns the action it would
     /// take there.

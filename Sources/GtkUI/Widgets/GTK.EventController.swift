@@ -42,3 +42,10 @@ extension Signal where Emitter == GTK.EventControllerFocus, Arguments == Void, R
     /// The focus left the widget.
     public static var leave: Self { Self("leave") }
 }
+
+extension GTK.EventController {
+    /// The widget the controller is on, or `nil`.
+    public var widget: GTK.Widget? {
+        gtk_event_controller_get_widget(opaquePointer).map { GTK.Widget(retaining: $0) }
+    }
+}

@@ -18,6 +18,8 @@ enum VitalsGUI {
             let app = VitalsApp(model: VitalsModel(database: database))
             // GApplication gets only the program name: the options were vitals' own.
             let status = app.run(arguments: [CommandLine.arguments.first ?? "vitals"])
+            // The Conditions page saves as it closes; this catches anything left all the same.
+            app.model.conditions.save()
             if status != 0 {
                 throw CommandFailure(status: .interface, message: "the application ended with status \(status)")
             }

@@ -27,24 +27,6 @@ struct HeartRatePage: View {
     }
 }
 
-/// A message bar with a close button.
-struct NoticeBar: View {
-    let text: String
-    let dismiss: @MainActor () -> Void
-
-    var body: some View {
-        HStack(spacing: 12) {
-            Image(systemName: "info.circle")
-            Text(text).lineLimit(6)
-            Spacer()
-            Button(action: dismiss) { Image(systemName: "xmark") }
-                .accessibilityLabel("Dismiss")
-        }
-        .padding(12)
-        .background(Color.yellow.opacity(0.25))
-    }
-}
-
 /// The import's progress with a cancel button.
 struct ImportProgressBar: View {
     @ObservedObject var activity: ImportActivity
@@ -63,22 +45,17 @@ struct EmptyStateView: View {
     let model: VitalsModel
 
     var body: some View {
-        VStack(spacing: 12) {
-            Spacer()
-            Image(systemName: "heart.fill").font(.system(size: 48)).foregroundStyle(.pink)
-            Text("No Heart-Rate Data").font(.title)
-            Text("Import a CSV file of timestamp and bpm, or try the app with sample data.")
-                .foregroundStyle(.secondary)
+        Placeholder(
+            systemImage: "heart.fill", color: .pink, title: "No Heart-Rate Data",
+            message: "Import a CSV file of timestamp and bpm, or try the app with sample data."
+        ) {
             HStack(spacing: 12) {
                 Button("Import…") { ImportChooser.choose { files in startImport(files) } }
                     .disabled(model.store?.isReadOnly ?? true)
                 Button("Add Sample Data") { model.addSampleData() }
                     .disabled(model.store?.isReadOnly ?? true)
             }
-            Spacer()
         }
-        .padding(24)
-        .frame(maxWidth: .infinity, maxHeight: .infinity)
     }
 
     private func startImport(_ files: [URL]) {

@@ -3,7 +3,8 @@ import GtkUI
 import VitalsCore
 
 /// The app's data for its windows: the store, the day list (newest first), the live heart
-/// rate, and what the user must be told (a read-only database, a failed import).
+/// rate, the medical conditions, and what the user must be told (a read-only database, a
+/// failed import).
 ///
 /// Every change goes through the store first; the published values are then read back
 /// from it, so the windows never show what was not saved.
@@ -22,21 +23,25 @@ public final class VitalsModel: ObservableObject {
     @Published public private(set) var activeImport: ImportActivity?
     /// The live heart rate.
     public let heartData: HeartData
+    /// The medical conditions.
+    public let conditions: ConditionsModel
     private var sparklines: [CalendarDay: [ChartPoint]] = [:]
 
     /// Opens the store at `database` and reads the day list.
     public init(database: URL, liveSource: any HeartRateSource = SimulatedHeartRateSource()) {
         heartData = HeartData(source: liveSource)
         var notes: [String] = []
+        var opened: VitalsStore?
         do {
             let store = try VitalsStore.open(at: database)
             if let backup = store.recoveredBackup { notes.append(backup.message) }
             if let reason = store.access.reason { notes.append("Read-only: \(reason.message)") }
-            self.store = store
+            opened = store
         } catch {
             notes.append("The database cannot be opened: \(error)")
-            store = nil
         }
+        store = opened
+        conditions = ConditionsModel(store: opened)
         notice = notes.isEmpty ? nil : notes.joined(separator: "\n")
         reload()
     }

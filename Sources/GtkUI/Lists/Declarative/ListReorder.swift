@@ -11,8 +11,8 @@ import Foundation
 @MainActor
 final class ListReorder {
     private let rows: ListRowsContext
-    private let source = GTK.DragSource(actions: GDK_ACTION_MOVE)
-    private let target = GTK.DropTarget(type: gtkui_row_item_get_type(), actions: GDK_ACTION_MOVE)
+    private let source = GTK.DragSource(actions: .move)
+    private let target = GTK.DropTarget(type: gtkui_row_item_get_type(), actions: .move)
     /// The row this list is dragging now.
     private var dragged: AnyHashable?
     /// The row widget showing the drop line, and the line's class.
@@ -25,8 +25,8 @@ final class ListReorder {
             self?.dragged = nil
             self?.showIndicator(nil)
         }
-        target.connect(.enter) { [weak self] _, point in self?.hover(point) ?? GdkDragAction(0) }
-        target.connect(.motion) { [weak self] _, point in self?.hover(point) ?? GdkDragAction(0) }
+        target.connect(.enter) { [weak self] _, point in self?.hover(point) ?? [] }
+        target.connect(.motion) { [weak self] _, point in self?.hover(point) ?? [] }
         target.connect(.leave) { [weak self] _ in self?.showIndicator(nil) }
         target.connect(.drop) { [weak self] _, point in self?.drop(point) ?? false }
         source.add(to: rows.locator.listView)
@@ -44,22 +44,17 @@ final class ListReorder {
 
     // MARK: Dragging
 
-    private func prepare(at point: DragPoint) -> GTK.ContentProvider? {
+    private func prepare(at point: PointerLocation) -> GDK.ContentProvider? {
         guard let row = rows.locator.row(atX: point.x, y: point.y), rows.row(row.id)?.origin?.onMove != nil else {
             return nil
         }
         dragged = row.id
-        // The row as it looks now is the drag icon, held where it was grabbed.
-        let paintable = gtk_widget_paintable_new(row.widget.widgetPointer)
-        if let image = gdk_paintable_get_current_image(paintable) {
-            let top = rows.locator.verticalExtent(of: row).top
-            source.setIcon(image, hotX: Int(point.x), hotY: Int(point.y - top))
-            g_object_unref(UnsafeMutableRawPointer(image))
-        }
-        g_object_unref(UnsafeMutableRawPointer(paintable))
+        // The row is the drag icon, held where it was grabbed.
+        let top = rows.locator.verticalExtent(of: row).top
+        source.setIcon(pictureOf: row.widget, hotspot: Int(point.x), Int(point.y - top))
         let item = RowItem.make(ListRowID<Int, AnyHashable>.item(row.id))
         defer { g_object_unref(item) }
-        return GTK.ContentProvider(object: item, type: gtkui_row_item_get_type())
+        return GDK.ContentProvider(object: item, type: gtkui_row_item_get_type())
     }
 
     // MARK: Dropping
@@ -76,13 +71,13 @@ final class ListReorder {
         return (row, above, above ? origin.offset : origin.offset + 1)
     }
 
-    private func hover(_ point: DropPoint) -> GdkDragAction {
+    private func hover(_ point: DropPoint) -> GDK.DragAction {
         guard let destination = destination(at: point) else {
             showIndicator(nil)
-            return GdkDragAction(0)
+            return []
         }
         showIndicator((destination.row.widget, destination.above ? Self.lineAbove : Self.lineBelow))
-        return GDK_ACTION_MOVE
+        return .move
     }
 
     private func drop(_ point: DropPoint) -> Bool {

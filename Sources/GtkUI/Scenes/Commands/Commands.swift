@@ -3,8 +3,10 @@
 /// GtkUI renders them in each window's primary menu (the header bar's menu button, as
 /// GNOME's HIG asks): ``CommandMenu``s as submenus, ``CommandGroup``s before, after or
 /// instead of the standard items. Buttons become menu items, `Divider`s separate sections,
-/// and `.keyboardShortcut` on a button sets its accelerator. Commands are read once, when
-/// the app starts.
+/// and `.keyboardShortcut` on a button sets its accelerator. Commands are resolved again
+/// when what they read changes — an `@Observable` property, or the `ObservableObject` of
+/// an `@ObservedObject` in a custom view or custom commands — so titles, disabled states,
+/// shortcuts and items follow the app's state.
 @MainActor @preconcurrency
 public protocol Commands {
     /// The type of commands these are made of.
@@ -34,6 +36,7 @@ extension Commands {
         if let primitive = self as? any PrimitiveCommands {
             primitive.resolve(into: &list)
         } else {
+            CommandDependencies.noteObjects(in: self)
             body.resolve(into: &list)
         }
     }
@@ -202,6 +205,11 @@ struct CommandList {
 
     var menus: [Menu] = []
     var groups: [Group] = []
+
+    /// The standard groups the commands replace.
+    var replacedPlacements: Set<CommandGroupPlacement> {
+        Set(groups.filter { $0.position == .replacing }.map(\.placement))
+    }
 
     init(_ commands: [any Commands]) {
         for command in commands { command.resolve(into: &self) }

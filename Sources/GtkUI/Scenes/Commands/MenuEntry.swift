@@ -16,6 +16,7 @@ enum MenuEntry {
 
     private static func entriesOfBody<V: View>(_ view: V) -> [MenuEntry] {
         guard V.Body.self != Never.self else { return [] }
+        CommandDependencies.noteObjects(in: view)
         return entries(of: view.body)
     }
 

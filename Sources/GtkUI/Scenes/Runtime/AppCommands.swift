@@ -11,19 +11,27 @@ final class AppCommands {
     }
 
     private(set) var template = MenuTemplate()
-    private(set) var listings: [Listing] = []
+    /// Every shortcut: the standard ones, then the commands'.
+    var listings: [Listing] { standardListings + commandListings }
+    private var standardListings: [Listing] = []
+    private var commandListings: [Listing] = []
+    /// The standard items by the group they belong to.
+    private var standard: [CommandGroupPlacement: [MenuTemplate.Item]] = [:]
     private var actions: [GIO.SimpleAction] = []
-    private var commandCount = 0
+    /// The actions of the commands' buttons (`command-0`, …) by position, and what each does now.
+    private var commandActions: [GIO.SimpleAction] = []
+    private var commandPerformers: [@MainActor () -> Void] = []
+    private var reportedShortcuts: Set<String> = []
     private unowned let runtime: AppRuntime
 
     init(runtime: AppRuntime) {
         self.runtime = runtime
     }
 
-    /// Adds the actions to the application, sets their accelerators and builds the menu.
+    /// Adds the standard actions to the application, sets their accelerators and builds
+    /// the menu with `commands`.
     func install(scenes: SceneList, commands: CommandList, aboutTitle: String) {
-        var standard: [CommandGroupPlacement: [MenuTemplate.Item]] = [:]
-        let replaced = Set(commands.groups.filter { $0.position == .replacing }.map(\.placement))
+        let replaced = commands.replacedPlacements
 
         if let main = scenes.mainGroup, !main.options.commandsRemoved, !replaced.contains(.newItem) {
             let action = addAppAction(AppActionName.newWindow) { $0.openMainWindow() }
@@ -52,55 +60,99 @@ final class AppCommands {
             .action(label: aboutTitle, action: about),
         ]
         accelerate("win.\(WindowActionName.close)", "<Control>w", group: "Window", title: "Close Window")
+        // Cut, Copy and Paste go to the focused widget first, so their keys are not
+        // application accelerators (those would take the keys from text fields).
+        standard[.pasteboard] = ClipboardCommand.allCases.map { command in
+            let accelerator = command.accelerators[0]
+            standardListings.append(Listing(group: "Edit", title: command.title, accelerator: accelerator))
+            return .action(label: command.title, action: "win.\(command.actionName)", accel: accelerator)
+        }
+        if !replaced.contains(.undoRedo) {
+            accelerate("win.\(WindowActionName.undo)", "<Control>z", group: "Window", title: "Undo")
+            accelerate("win.\(WindowActionName.redo)", "<Shift><Control>z", group: "Window", title: "Redo")
+        }
+        rebuild(commands)
+    }
 
+    /// Builds the menu for `commands` (again, when what they read changed): the command
+    /// buttons keep their actions by position; actions no longer needed go.
+    func rebuild(_ commands: CommandList) {
+        let replaced = commands.replacedPlacements
+        commandListings = []
+        var used = 0
         var sections: [MenuTemplate.Section] = []
         for placement in CommandGroupPlacement.menuOrder {
             guard let placement else {
                 let submenus = commands.menus.map { menu in
-                    MenuTemplate.Item.submenu(label: menu.title, sections: items(menu.entries, group: menu.title))
+                    MenuTemplate.Item.submenu(label: menu.title, sections: items(menu.entries, group: menu.title, used: &used))
                 }
                 if !submenus.isEmpty { sections.append(.items(submenus)) }
                 continue
             }
             let groups = commands.groups.filter { $0.placement == placement }
             for group in groups where group.position == .before {
-                sections += items(group.entries, group: "Commands").map { .items($0) }
+                sections += items(group.entries, group: "Commands", used: &used).map { .items($0) }
             }
             if !replaced.contains(placement) {
                 if placement == .undoRedo {
                     sections.append(.undoRedo)
-                    accelerate("win.\(WindowActionName.undo)", "<Control>z", group: "Window", title: "Undo")
-                    accelerate("win.\(WindowActionName.redo)", "<Shift><Control>z", group: "Window", title: "Redo")
                 } else if let items = standard[placement], !items.isEmpty {
                     sections.append(.items(items))
                 }
             }
             for group in groups where group.position != .before {
-                sections += items(group.entries, group: "Commands").map { .items($0) }
+                sections += items(group.entries, group: "Commands", used: &used).map { .items($0) }
             }
         }
+        for action in commandActions[used...] {
+            runtime.application.setAccelerators([], for: "app.\(action.name)")
+            runtime.application.removeAction(named: action.name)
+        }
+        commandActions.removeSubrange(used...)
+        commandPerformers.removeSubrange(used...)
         template = MenuTemplate(sections: sections)
     }
 
-    /// Menu sections for `entries`, each button an app action.
-    private func items(_ entries: [MenuEntry], group: String) -> [[MenuTemplate.Item]] {
+    /// Menu sections for `entries`, each button a command action.
+    private func items(_ entries: [MenuEntry], group: String, used: inout Int) -> [[MenuTemplate.Item]] {
         MenuEntry.sections(entries).map { section in
             section.map { button in
-                let perform = button.action
-                let name = "\(AppActionName.command)\(commandCount)"
-                commandCount += 1
-                let action = addAppAction(name) { _ in perform() }
-                if button.isDisabled { actions.last?.isEnabled = false }
+                let action = commandAction(at: used, perform: button.action)
+                used += 1
+                action.isEnabled = !button.isDisabled
+                let name = "app.\(action.name)"
+                var accelerators: [String] = []
                 if let shortcut = button.shortcut {
                     if let accelerator = shortcut.gtkAccelerator {
-                        accelerate(action, accelerator, group: group, title: button.title)
-                    } else {
+                        accelerators = [accelerator]
+                        commandListings.append(Listing(group: group, title: button.title, accelerator: accelerator))
+                    } else if reportedShortcuts.insert(button.title).inserted {
                         Diagnostics.report("GtkUI: the shortcut of command \"\(button.title)\" has no GTK key name; ignored")
                     }
                 }
-                return .action(label: button.title, action: action)
+                if runtime.application.accelerators(for: name) != accelerators {
+                    runtime.application.setAccelerators(accelerators, for: name)
+                }
+                return .action(label: button.title, action: name)
             }
         }
+    }
+
+    /// The action of the command button at `index`, now running `perform`.
+    private func commandAction(at index: Int, perform: @escaping @MainActor () -> Void) -> GIO.SimpleAction {
+        if index < commandActions.count {
+            commandPerformers[index] = perform
+            return commandActions[index]
+        }
+        let action = GIO.SimpleAction(name: "\(AppActionName.command)\(index)")
+        action.connect(.activate) { [weak self] _ in
+            guard let self, index < self.commandPerformers.count else { return }
+            self.commandPerformers[index]()
+        }
+        runtime.application.addAction(action)
+        commandActions.append(action)
+        commandPerformers.append(perform)
+        return action
     }
 
     /// Adds an app action; returns its detailed name (`app.name`).
@@ -117,7 +169,7 @@ final class AppCommands {
     private func accelerate(_ action: String, _ accelerator: String, group: String, title: String) {
         let existing = runtime.application.accelerators(for: action)
         runtime.application.setAccelerators(existing + [accelerator], for: action)
-        listings.append(Listing(group: group, title: title, accelerator: accelerator))
+        standardListings.append(Listing(group: group, title: title, accelerator: accelerator))
     }
 }
 

@@ -12,7 +12,9 @@ import Foundation
 final class AppRuntime {
     let application: GTK.Application
     let scenes: SceneList
-    private let commandList: CommandList
+    /// Resolves the app's commands from a fresh evaluation of its body.
+    private let resolveCommands: @MainActor () -> CommandList
+    private var commandDependencies: CommandDependencies?
     let about: AboutInformation
     let restoration: WindowRestoration
     private(set) lazy var commands = AppCommands(runtime: self)
@@ -26,15 +28,26 @@ final class AppRuntime {
     private var colorScheme: ColorSchemeFollower?
     private var auxiliaryWindows: [GTK.Window] = []
 
-    /// - Parameters:
-    ///   - unique: whether a later launch hands over to this instance over D-Bus.
-    ///   - stateFile: where windows are saved at quit (the XDG state file by default).
-    init(
+    /// An app whose body is read once: its commands follow what custom views and commands
+    /// in it read, not state the body itself reads.
+    convenience init(
         body: some Scene, applicationID: String, about: AboutInformation, unique: Bool,
         stateFile: URL? = nil
     ) {
-        scenes = SceneList(body)
-        commandList = CommandList(scenes.commands)
+        self.init(makeBody: { body }, applicationID: applicationID, about: about, unique: unique, stateFile: stateFile)
+    }
+
+    /// - Parameters:
+    ///   - makeBody: the app's body; the windows come from its first value, the commands
+    ///     are resolved again from a new one whenever what they read changes.
+    ///   - unique: whether a later launch hands over to this instance over D-Bus.
+    ///   - stateFile: where windows are saved at quit (the XDG state file by default).
+    init<Body: Scene>(
+        makeBody: @escaping @MainActor () -> Body, applicationID: String, about: AboutInformation, unique: Bool,
+        stateFile: URL? = nil
+    ) {
+        scenes = SceneList(makeBody())
+        resolveCommands = { CommandList(SceneList.commands(of: makeBody())) }
         self.about = about
         application = GTK.Application(id: applicationID, unique: unique, opensFiles: true)
         restoration = WindowRestoration(file: stateFile ?? WindowRestoration.defaultFile(applicationID: applicationID))
@@ -72,8 +85,18 @@ final class AppRuntime {
     // MARK: Application signals
 
     private func startUp() {
-        commands.install(scenes: scenes, commands: commandList, aboutTitle: "About \(about.name)")
+        let dependencies = CommandDependencies(resolve: resolveCommands) { [weak self] commands in
+            self?.commandsDidChange(commands)
+        }
+        commandDependencies = dependencies
+        commands.install(scenes: scenes, commands: dependencies.resolveAndTrack(), aboutTitle: "About \(about.name)")
         colorScheme = ColorSchemeFollower()
+    }
+
+    /// Something the commands read changed: show their new titles, states and items.
+    private func commandsDidChange(_ list: CommandList) {
+        commands.rebuild(list)
+        menu.update(commands.template)
     }
 
     private func activate() {
@@ -265,7 +288,8 @@ final class AppRuntime {
     // MARK: Dialogs
 
     func showShortcutsWindow() {
-        guard let window = ShortcutsWindow.make(commands.listings) else { return }
+        let shown = activeWindow.map { WindowShortcutListings.listings(in: $0.window, group: $0.window.title) } ?? []
+        guard let window = ShortcutsWindow.make(commands.listings + shown) else { return }
         presentAuxiliary(window)
     }
 

@@ -1,14 +1,15 @@
 /// The primary menu of an app, as sections of items; the undo section is filled with the
 /// active window's undo manager's action names.
-struct MenuTemplate {
-    enum Item {
-        /// An entry activating a detailed action (`app.about`).
-        case action(label: String, action: String)
+struct MenuTemplate: Equatable {
+    enum Item: Equatable {
+        /// An entry activating a detailed action (`app.about`), showing `accel` when the
+        /// shortcut is not an application accelerator (one a focused widget handles).
+        case action(label: String, action: String, accel: String? = nil)
         /// An entry opening a submenu of sections.
         case submenu(label: String, sections: [[Item]])
     }
 
-    enum Section {
+    enum Section: Equatable {
         case items([Item])
         /// "Undo …" and "Redo …" of the window's undo manager.
         case undoRedo
@@ -17,27 +18,43 @@ struct MenuTemplate {
     var sections: [Section] = []
 }
 
-/// The app's primary menu, built from the template once and shown by every window's menu
-/// button. The undo section shows the active window's undo and redo names; `win.undo`
-/// acts on whichever window the menu is opened in, which is the active one.
+/// The app's primary menu, shown by every window's menu button. The undo section shows
+/// the active window's undo and redo names; `win.undo` acts on whichever window the menu
+/// is opened in, which is the active one.
 ///
-/// One shared model also sidesteps a GTK 4.8 leak: a destroyed popover menu keeps a
-/// reference to each section model it showed, so per-window menus would leave their
-/// sections behind with every closed window.
+/// When the commands change, ``update(_:)`` refills only the menus whose items changed,
+/// keeping every menu object at its place: one shared model whose menus are reused also
+/// sidesteps a GTK 4.8 leak, where a destroyed popover menu keeps a reference to each
+/// section model it showed, so per-window or replaced menus would be left behind.
 @MainActor
 final class AppMenu {
     let root = GIO.Menu()
     private var undoSection: GIO.Menu?
+    /// The menus below the root by their place ("2", "2/0", "2/0/1"), and what they show.
+    private var menus: [String: (menu: GIO.Menu, items: [MenuTemplate.Item]?)] = [:]
+    private var rootSections: [GIO.Menu] = []
 
     init(template: MenuTemplate) {
-        for section in template.sections {
-            let menu = GIO.Menu()
+        update(template)
+    }
+
+    /// Shows `template`, changing only what differs.
+    func update(_ template: MenuTemplate) {
+        var sections: [GIO.Menu] = []
+        for (index, section) in template.sections.enumerated() {
             switch section {
-            case .items(let items): Self.fill(menu, with: items)
-            case .undoRedo: undoSection = menu
+            case .items(let items):
+                sections.append(fill("\(index)", with: items))
+            case .undoRedo:
+                let menu = undoSection ?? GIO.Menu()
+                undoSection = menu
+                sections.append(menu)
             }
-            root.appendSection(menu)
         }
+        guard sections != rootSections else { return }
+        root.removeAll()
+        for section in sections { root.appendSection(section) }
+        rootSections = sections
     }
 
     /// Shows the undo and redo items with these titles ("Undo Rename").
@@ -51,20 +68,27 @@ final class AppMenu {
         undoSection.append(redo, action: "win.\(WindowActionName.redo)")
     }
 
-    private static func fill(_ menu: GIO.Menu, with items: [MenuTemplate.Item]) {
-        for item in items {
+    /// The menu at `path`, showing `items`.
+    private func fill(_ path: String, with items: [MenuTemplate.Item]) -> GIO.Menu {
+        let menu = menus[path]?.menu ?? GIO.Menu()
+        guard menus[path]?.items != items else { return menu }
+        menus[path] = (menu, items)
+        menu.removeAll()
+        for (index, item) in items.enumerated() {
             switch item {
-            case .action(let label, let action):
-                menu.append(label, action: action)
+            case .action(let label, let action, let accel):
+                menu.append(label, action: action, accel: accel)
             case .submenu(let label, let sections):
-                let submenu = GIO.Menu()
-                for section in sections {
-                    let part = GIO.Menu()
-                    fill(part, with: section)
-                    submenu.appendSection(part)
+                let submenuPath = "\(path)/\(index)"
+                let submenu = menus[submenuPath]?.menu ?? GIO.Menu()
+                menus[submenuPath] = (submenu, nil)
+                submenu.removeAll()
+                for (part, section) in sections.enumerated() {
+                    submenu.appendSection(fill("\(submenuPath)/\(part)", with: section))
                 }
                 menu.appendSubmenu(submenu, label: label)
             }
         }
+        return menu
     }
 }

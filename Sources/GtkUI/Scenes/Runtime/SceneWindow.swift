@@ -12,6 +12,8 @@ final class SceneWindow {
     let scene: WindowScene
     let window: GTK.ApplicationWindow
     let undoManager = UndoManager()
+    /// The header bar's parts that the content's toolbar items fill.
+    let toolbar: WindowToolbar
     /// The presented value, or `nil` (non-value scenes, "New Window").
     private(set) var value: AnyHashable?
     /// When the window was last active: the runtime's counter.
@@ -21,6 +23,9 @@ final class SceneWindow {
     private var windowActions: [GIO.SimpleAction] = []
     private var openURLHandlers: [LatestAction<URL>] = []
     private var pendingURLs: [URL] = []
+    /// The widget that last had the focus outside a popover menu: where the primary
+    /// menu's Cut, Copy and Paste go.
+    private var lastFocus: GTK.Widget?
 
     init(scene: WindowScene, value: AnyHashable?, size: (width: Int, height: Int)?, runtime: AppRuntime) {
         self.scene = scene
@@ -40,6 +45,7 @@ final class SceneWindow {
         menuButton.tooltipText = "Main Menu"
         menuButton.setMenuModel(runtime.menu.root)
         header.packEnd(menuButton)
+        toolbar = WindowToolbar(header: header)
         gtk_window_set_titlebar(window.windowPointer, header.widgetPointer)
 
         installActions()
@@ -55,6 +61,7 @@ final class SceneWindow {
         self.hosting = hosting
         window.child = hosting.widget
 
+        window.connect(.notify("focus-widget")) { [weak self] _, _ in self?.focusDidChange() }
         window.connect(.notify("is-active")) { [weak self, weak runtime] window, _ in
             guard let self, let runtime, gtk_window_is_active(window.windowPointer) != 0 else { return }
             runtime.windowBecameActive(self)
@@ -78,6 +85,7 @@ final class SceneWindow {
     /// URLs that never found a view.
     func didClose() {
         hosting = nil
+        lastFocus = nil
         if !pendingURLs.isEmpty {
             Diagnostics.report("GtkUI: \(pendingURLs.count) URL(s) never reached an onOpenURL view before the window closed")
             pendingURLs = []
@@ -131,6 +139,25 @@ final class SceneWindow {
         addWindowAction(WindowActionName.close) { $0.close() }
         addWindowAction(WindowActionName.undo) { $0.undoManager.undo() }
         addWindowAction(WindowActionName.redo) { $0.undoManager.redo() }
+        for command in ClipboardCommand.allCases {
+            addWindowAction(command.actionName) { $0.perform(command) }
+        }
+    }
+
+    private func focusDidChange() {
+        guard let focus = window.windowFocus else {
+            lastFocus = nil
+            return
+        }
+        if !focus.isInPopoverMenu { lastFocus = focus }
+    }
+
+    /// Sends a clipboard command from the primary menu (or code) along the focus chain.
+    private func perform(_ command: ClipboardCommand) {
+        let current = window.windowFocus
+        let focus = current.flatMap { $0.isInPopoverMenu ? nil : $0 } ?? lastFocus
+        guard let focus, focus.isInside(window) else { return }
+        command.perform(from: focus)
     }
 
     private func addWindowAction(_ name: String, _ perform: @escaping @MainActor (SceneWindow) -> Void) {

@@ -1,0 +1,54 @@
+/// Views placed in the window's header bar, as SwiftUI's `ToolbarItem`.
+///
+/// ```swift
+/// content.toolbar {
+///     ToolbarItem(placement: .principal) {
+///         Picker("Page", selection: $page) { … }.pickerStyle(.segmented)
+///     }
+/// }
+/// ```
+public struct ToolbarItem<ID, Content: View>: ToolbarContent, PrimitiveToolbarContent {
+    let placement: ToolbarItemPlacement
+    let content: Content
+    public typealias Body = Never
+
+    func collect(into items: inout [ToolbarItemValue]) {
+        items.append(ToolbarItemValue(placement: placement, content: content))
+    }
+}
+
+extension ToolbarItem where ID == () {
+    /// An item showing `content` at `placement`.
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        self.placement = placement
+        self.content = content()
+    }
+}
+
+extension ToolbarItem where ID == String {
+    /// An item with an identifier (accepted for SwiftUI's customizable toolbars; GNOME's
+    /// header bars are not customizable).
+    public init(id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        self.placement = placement
+        self.content = content()
+    }
+}
+
+/// Where a ``ToolbarItem`` goes in the window's `GtkHeaderBar`, as in SwiftUI.
+public struct ToolbarItemPlacement: Sendable, Hashable {
+    enum Slot: Sendable, Hashable {
+        case start, title, end
+    }
+
+    let slot: Slot
+
+    /// The platform's choice: the end of the header bar, before the primary menu.
+    public static let automatic = ToolbarItemPlacement(slot: .end)
+    /// The title area in the middle of the header bar, instead of the window's title —
+    /// where GNOME apps put a view switcher.
+    public static let principal = ToolbarItemPlacement(slot: .title)
+    /// The start of the header bar (back buttons, sidebar toggles).
+    public static let navigation = ToolbarItemPlacement(slot: .start)
+    /// The end of the header bar, before the primary menu.
+    public static let primaryAction = ToolbarItemPlacement(slot: .end)
+}

@@ -1,0 +1,24 @@
+import GtkUI
+
+/// What a page shows when it has nothing to list: a large symbol, a title, a line of
+/// explanation and the actions that fill it, centred in the space it is given.
+struct Placeholder<Actions: View>: View {
+    let systemImage: String
+    let color: Color
+    let title: String
+    let message: String
+    @ViewBuilder let actions: () -> Actions
+
+    var body: some View {
+        VStack(spacing: 12) {
+            Spacer()
+            Image(systemName: systemImage).font(.system(size: 48)).foregroundStyle(color)
+            Text(title).font(.title)
+            Text(message).foregroundStyle(.secondary)
+            actions()
+            Spacer()
+        }
+        .padding(24)
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+    }
+}

@@ -1,0 +1,1 @@
+../GtkUITests/KeySynthesizer.swift

@@ -1,0 +1,1 @@
+../VitalsCoreTests/WriteLock.swift
