@@ -21,6 +21,11 @@ typedef struct {
     GtkWindow *window;        /* the window the host is rooted in, compared only */
     gulong toplevels_handler; /* items-changed on gtk_window_get_toplevels() */
     gboolean ignores_content_size;
+    GtkuiHostSeparatorFunc separator_func; /* a list row's separator, when set */
+    gpointer separator_data;
+    GDestroyNotify separator_destroy;
+    GtkWidget *separator_list;  /* the list view whose show-separators is watched */
+    gulong separator_handler;
 } GtkuiHost;
 
 typedef struct {
@@ -73,9 +78,30 @@ static void toplevels_changed(GListModel *toplevels, guint position, guint remov
     }
 }
 
+/* The host draws its row's separator while its list view shows separators: it redraws
+ * when that changes. */
+static void gtkui_host_unwatch_list(GtkuiHost *self) {
+    if (self->separator_handler != 0)
+        g_signal_handler_disconnect(self->separator_list, self->separator_handler);
+    self->separator_handler = 0;
+    self->separator_list = NULL;
+}
+
+static void gtkui_host_watch_list(GtkuiHost *self) {
+    gtkui_host_unwatch_list(self);
+    GtkWidget *row = gtk_widget_get_parent(GTK_WIDGET(self));
+    GtkWidget *list = row ? gtk_widget_get_parent(row) : NULL;
+    if (self->separator_func == NULL || list == NULL || !GTK_IS_LIST_VIEW(list))
+        return;
+    self->separator_list = list;
+    self->separator_handler = g_signal_connect_swapped(list, "notify::show-separators",
+                                                       G_CALLBACK(gtk_widget_queue_draw), self);
+}
+
 static void gtkui_host_root(GtkWidget *widget) {
     GTK_WIDGET_CLASS(gtkui_host_parent_class)->root(widget);
     GtkuiHost *self = (GtkuiHost *)widget;
+    gtkui_host_watch_list(self);
     GtkRoot *root = gtk_widget_get_root(widget);
     gtkui_host_stop_watching(self);
     if (GTK_IS_WINDOW(root)) {
@@ -86,11 +112,24 @@ static void gtkui_host_root(GtkWidget *widget) {
 }
 
 static void gtkui_host_unroot(GtkWidget *widget) {
+    gtkui_host_unwatch_list((GtkuiHost *)widget);
     gtkui_host_stop_watching((GtkuiHost *)widget);
     GTK_WIDGET_CLASS(gtkui_host_parent_class)->unroot(widget);
 }
 
+static void gtkui_host_clear_separator(GtkuiHost *self) {
+    GDestroyNotify destroy = self->separator_destroy;
+    gpointer data = self->separator_data;
+    self->separator_func = NULL;
+    self->separator_data = NULL;
+    self->separator_destroy = NULL;
+    if (destroy)
+        destroy(data);
+}
+
 static void gtkui_host_dispose(GObject *object) {
+    gtkui_host_unwatch_list((GtkuiHost *)object);
+    gtkui_host_clear_separator((GtkuiHost *)object);
     gtkui_host_stop_watching((GtkuiHost *)object);
     gtkui_host_teardown((GtkuiHost *)object);
     GtkWidget *child;
@@ -169,6 +208,38 @@ static void gtkui_host_size_allocate(GtkWidget *widget, int width, int height, i
     }
 }
 
+/* A list row's separator, when the host is a GtkListView row's content and the list shows
+ * separators: a line along the bottom edge of the row around the host (its parent),
+ * between the x the separator function says, in the host's CSS colour at 15 % (libadwaita's
+ * separator convention). */
+static void gtkui_host_snapshot(GtkWidget *widget, GtkSnapshot *snapshot) {
+    GTK_WIDGET_CLASS(gtkui_host_parent_class)->snapshot(widget, snapshot);
+    GtkuiHost *self = (GtkuiHost *)widget;
+    GtkWidget *row = gtk_widget_get_parent(widget);
+    GtkWidget *list = row ? gtk_widget_get_parent(row) : NULL;
+    double start = 0, end = 0;
+    if (self->separator_func == NULL || list == NULL || !GTK_IS_LIST_VIEW(list) ||
+        !gtk_list_view_get_show_separators(GTK_LIST_VIEW(list)) ||
+        !self->separator_func(widget, &start, &end, self->separator_data))
+        return;
+    graphene_rect_t bounds;
+    if (!gtk_widget_compute_bounds(row, widget, &bounds))
+        return;
+    GdkRGBA color;
+#if GTK_CHECK_VERSION(4, 10, 0)
+    gtk_widget_get_color(widget, &color);
+#else
+    G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+    gtk_style_context_get_color(gtk_widget_get_style_context(widget), &color);
+    G_GNUC_END_IGNORE_DEPRECATIONS
+#endif
+    color.alpha *= 0.15f;
+    graphene_rect_t line = GRAPHENE_RECT_INIT((float)start, bounds.origin.y + bounds.size.height - 1,
+                                              (float)(end - start), 1);
+    if (line.size.width > 0)
+        gtk_snapshot_append_color(snapshot, &color, &line);
+}
+
 static void gtkui_host_class_init(GtkuiHostClass *klass) {
     GtkWidgetClass *widget_class = GTK_WIDGET_CLASS(klass);
     G_OBJECT_CLASS(klass)->dispose = gtkui_host_dispose;
@@ -176,6 +247,7 @@ static void gtkui_host_class_init(GtkuiHostClass *klass) {
     widget_class->unroot = gtkui_host_unroot;
     widget_class->measure = gtkui_host_measure;
     widget_class->size_allocate = gtkui_host_size_allocate;
+    widget_class->snapshot = gtkui_host_snapshot;
     gtk_widget_class_set_css_name(widget_class, "gtkui-host");
     gtk_widget_class_set_accessible_role(widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 }
@@ -208,4 +280,17 @@ void gtkui_host_set_teardown_func(GtkWidget *host, GtkuiHostTeardownFunc func,
 
 gboolean gtkui_is_host(gpointer instance) {
     return G_TYPE_CHECK_INSTANCE_TYPE(instance, gtkui_host_get_type());
+}
+
+void gtkui_host_set_separator_func(GtkWidget *host, GtkuiHostSeparatorFunc func, gpointer user_data,
+                                   GDestroyNotify destroy) {
+    g_return_if_fail(gtkui_is_host(host));
+    GtkuiHost *self = (GtkuiHost *)host;
+    gtkui_host_clear_separator(self);
+    self->separator_func = func;
+    self->separator_data = user_data;
+    self->separator_destroy = destroy;
+    if (gtk_widget_get_root(host) != NULL)
+        gtkui_host_watch_list(self);
+    gtk_widget_queue_draw(host);
 }

@@ -1,11 +1,12 @@
 import CGtkBaseline
 
-/// Wall and CPU time of one repetition, in milliseconds, and the heap it kept, in KiB
-/// (0 where a scenario does not measure memory).
+/// Wall and CPU time of one repetition, in milliseconds, and the heap it kept and the
+/// resident memory it grew by, in KiB (0 where a scenario does not measure memory).
 struct Sample {
     var wall: Double
     var cpu: Double
     var heap: Double = 0
+    var rss: Double = 0
 
     /// Measures `body` once.
     @MainActor

@@ -16,8 +16,8 @@ protocol Scenario {
 /// The medians of one scenario.
 struct Result {
     let name: String
-    let swift: Sample
-    let c: Sample
+    var swift: Sample
+    var c: Sample
 }
 
 /// Runs scenarios with warm-up and interleaved repetitions, so drift affects both sides.

@@ -13,6 +13,10 @@ enum Table {
                 rows.append(["", "heap KiB kept", format(result.swift.heap), format(result.c.heap),
                              format(result.swift.heap / result.c.heap) + "×"])
             }
+            if result.c.rss > 0 {
+                rows.append(["", "RSS KiB grown", format(result.swift.rss), format(result.c.rss),
+                             format(result.swift.rss / result.c.rss) + "×"])
+            }
         }
         let widths = header.indices.map { column in
             ([header] + rows).map { $0[column].count }.max() ?? 0

@@ -5,6 +5,10 @@ import GtkUI
 @MainActor
 enum Screenshot {
     static func take(of window: GTK.Window, to path: String) {
+        // Pending updates (the style sheet's first load) first: GTK may paint a first frame
+        // before the update pass runs (seen in the test suite after other windows on the
+        // display had the pointer and the focus).
+        UpdateScheduler.shared.flush()
         let scheduled = window.afterNextPaint {
             do {
                 try WidgetRenderer.render(window).writePNG(to: path)

@@ -51,3 +51,26 @@ struct ListWindow {
         MainLoop.run(until: { false }, timeout: .milliseconds(20))
     }
 }
+
+/// The label showing `text` on screen in `window`, and the list row widget around it.
+@MainActor
+func listRow(showing text: String, in window: GTK.Window) throws -> (row: GTK.Widget, label: GTK.Label) {
+    let label = try XCTUnwrap(descendants(of: window, GTK.Label.self).first { $0.isMapped && $0.text == text }, text)
+    var widget: GTK.Widget = label
+    while let parent = widget.parent, parent.typeName != "GtkListView" { widget = parent }
+    XCTAssertEqual(widget.parent?.typeName, "GtkListView", "\(text) is in a list row")
+    return (widget, label)
+}
+
+/// Shows `view` in a focused window for tests that type and point on the display; then
+/// returns the pointer where it was and closes the window.
+@MainActor
+func withFocusedWindow<V: View>(_ view: V, width: Int, height: Int, _ body: (GTK.Window) throws -> Void) rethrows {
+    let (window, _) = show(view, width: width, height: height)
+    defer {
+        PointerSynthesizer.returnHome()
+        window.destroy()
+    }
+    XCTAssertTrue(focus(window))
+    try body(window)
+}

@@ -42,6 +42,7 @@ enum PointerSynthesizer {
 
     /// Moves the pointer to `point` on the screen.
     static func move(to point: (x: Int32, y: Int32)) -> Bool {
+        if home == nil { home = position }
         guard let motion = XTest.symbol("XTestFakeMotionEvent", as: XTest.FakeMotionEvent.self),
               let display = XTest.display
         else { return false }
@@ -60,9 +61,94 @@ enum PointerSynthesizer {
         return true
     }
 
-    /// Drags with the primary button from `start` to `end` and lets go.
-    static func drag(from start: (x: Int32, y: Int32), to end: (x: Int32, y: Int32)) -> Bool {
-        press(at: start, thenMoveTo: end) && button(pressed: false)
+    /// Drags with the primary button from `start` to `end`, runs `whileHeld` there, and
+    /// lets go; then waits until the drag and drop has ended.
+    static func drag(
+        from start: (x: Int32, y: Int32), to end: (x: Int32, y: Int32), whileHeld: () -> Void = {}
+    ) -> Bool {
+        guard press(at: start, thenMoveTo: end) else { return false }
+        whileHeld()
+        guard button(pressed: false) else { return false }
+        pause()
+        // A drag and drop ends after the drop is answered (X messages both ways): wait
+        // for GDK to let go of the pointer, so no later test starts inside it.
+        let ended = MainLoop.run(until: { !pointerIsGrabbed }, timeout: .seconds(3))
+        repairUserTime()
+        return ended
+    }
+
+    /// Whether GDK holds a grab of the pointer (as during a drag and drop).
+    static var pointerIsGrabbed: Bool {
+        guard let display = gdk_display_get_default(), let seat = gdk_display_get_default_seat(display),
+              let pointer = gdk_seat_get_pointer(seat)
+        else { return false }
+        return gdk_display_device_is_grabbed(display, pointer) != 0
+    }
+
+    private typealias UserTime = @convention(c) (OpaquePointer?) -> UInt32
+    private typealias ServerTime = @convention(c) (OpaquePointer?) -> UInt32
+    private typealias SetUserTime = @convention(c) (OpaquePointer?, UInt32) -> Void
+
+    /// GDK 4.8's X11 drop takes the display's "user time" from the XdndDrop message, whose
+    /// time GDK's own drag source sometimes leaves unset (seen here: random values, often
+    /// far in the future). `gtk_window_present` asks for the focus with that time, and X
+    /// ignores requests from the future when no window manager runs. GDK only moves the
+    /// user time forward (in X's wrapping time), so it is brought back to the server's
+    /// time in two forward steps.
+    private static func repairUserTime() {
+        guard let userTime = XTest.symbol("gdk_x11_display_get_user_time", as: UserTime.self),
+              let serverTime = XTest.symbol("gdk_x11_get_server_time", as: ServerTime.self),
+              let setUserTime = XTest.symbol("gdk_x11_surface_set_user_time", as: SetUserTime.self),
+              let display = gdk_display_get_default(),
+              let window = g_list_model_get_item(gtk_window_get_toplevels(), 0)
+        else { return }
+        defer { g_object_unref(window) }
+        guard let surface = gtk_native_get_surface(OpaquePointer(window)) else { return }
+        let now = serverTime(surface)
+        let user = userTime(display)
+        // Whether `user` is later than `now` in X's wrapping 32-bit milliseconds.
+        guard user != now, user &- now < 0x8000_0000 else { return }
+        setUserTime(surface, user &+ 0x7FFF_FFFE)
+        setUserTime(surface, now)
+    }
+
+    /// Clicks `button` at `point`, arriving there as a hand does: GTK sends a press to the
+    /// widget the last motion reached, so the pointer moves within the target first.
+    static func click(at point: (x: Int32, y: Int32), button number: UInt32 = 1) -> Bool {
+        guard move(to: (point.x - 2, point.y - 2)) else { return false }
+        pause()
+        guard move(to: point) else { return false }
+        pause()
+        guard button(number, pressed: true), button(number, pressed: false) else { return false }
+        pause()
+        return true
+    }
+
+    /// Moves the pointer over (`x`, `y`) of `widget` and turns the horizontal wheel
+    /// `clicks` times to the right (X button 7): horizontal scrolling, as GTK also sees two
+    /// fingers moving left on a touchpad.
+    static func scrollRight(_ clicks: Int, over widget: GTK.Widget, x: Double, y: Double) -> Bool {
+        guard let point = screenPoint(of: widget, x: x, y: y), move(to: point) else { return false }
+        pause()
+        for _ in 0..<clicks {
+            guard button(7, pressed: true), button(7, pressed: false) else { return false }
+        }
+        return true
+    }
+
+    /// Where the pointer was before these tests first moved it.
+    private static var home: (x: Int32, y: Int32)?
+
+    /// Puts the pointer back where it was before these tests moved it; tests call it before
+    /// closing their windows. Without a window manager, where the pointer is decides which
+    /// window gets the keys once the focused window is gone, so tests leave the display as
+    /// they found it; and the pointer leaving a window cancels GTK 4.8's pending tooltip
+    /// query, which otherwise may run after the window (or a popover) lost its surface and
+    /// fail an assertion.
+    static func returnHome() {
+        guard let home else { return }
+        _ = move(to: home)
+        pause()
     }
 
     /// Presses the primary button at `start` and moves to `end` in `steps` moves, letting

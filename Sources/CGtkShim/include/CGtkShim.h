@@ -68,6 +68,15 @@ void gtkui_host_set_teardown_func(GtkWidget *host, GtkuiHostTeardownFunc func,
 gboolean gtkui_is_host(gpointer instance);
 /* Whether the host measures as nothing instead of as its content. */
 void gtkui_host_set_ignores_content_size(GtkWidget *host, gboolean ignores);
+/** Whether the host, a list row's content in a list view showing separators, draws its
+ *  row's separator now; if so, writes where it starts and ends, in the host's coordinates.
+ *  Called from the host's snapshot. */
+typedef gboolean (*GtkuiHostSeparatorFunc)(GtkWidget *host, double *start, double *end,
+                                           gpointer user_data);
+/* Makes the host draw its row's separator where `func` says; `destroy` releases `user_data`
+ * on dispose or replacement. */
+void gtkui_host_set_separator_func(GtkWidget *host, GtkuiHostSeparatorFunc func,
+                                   gpointer user_data, GDestroyNotify destroy);
 
 /* ---- GtkuiRowItem: a list model item holding a row's stable ID ---- */
 

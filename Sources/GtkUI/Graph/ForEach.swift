@@ -19,6 +19,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     public let id: KeyPath<Data.Element, ID>
     /// What deleting rows does, in a ``List`` (``onDelete(perform:)``).
     var deleteAction: ((IndexSet) -> Void)?
+    /// What dragging rows to another place does, in a ``List`` (``onMove(perform:)``).
+    var moveAction: ((IndexSet, Int) -> Void)?
 
     /// Content for `data`, identified by the element property at `id`, made by `content`
     /// without a result builder: for libraries whose content is not views (they add an
@@ -64,6 +66,16 @@ extension ForEach where Content: View {
     public func onDelete(perform action: ((IndexSet) -> Void)?) -> Self {
         var copy = self
         copy.deleteAction = action
+        return copy
+    }
+
+    /// In a ``List``, lets the user reorder rows by dragging them, calling `action` with
+    /// the offsets of the moved rows in `data` and the offset they go before (as SwiftUI
+    /// does, ready for `move(fromOffsets:toOffset:)`; elsewhere it does nothing). Rows can
+    /// only be dropped among the rows of the same `ForEach`.
+    public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> Self {
+        var copy = self
+        copy.moveAction = action
         return copy
     }
 }

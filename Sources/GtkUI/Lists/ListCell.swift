@@ -54,9 +54,18 @@ public final class ListCell {
     /// The row's state as last given to ``configurationUpdateHandler``.
     public private(set) var configurationState = ListCellState()
 
+    /// Whether the row draws its separator when the list shows separators (header rows
+    /// do not); see ``ListRowSeparator``.
+    var showsSeparator = true {
+        didSet { if showsSeparator != oldValue { widget.queueDraw() } }
+    }
+    /// Whether GTK's row widget around the cell leaves its separator to the cell.
+    var drawsRowSeparator = false
+
     init(listItem: OpaquePointer) {
         item = ObjectHandle(retaining: UnsafeMutableRawPointer(listItem))
         (widget, graph) = HostedGraph.make(environment: EnvironmentValues())
+        ListRowSeparator.install(on: self)
     }
 
     private func trackState() {

@@ -76,6 +76,12 @@ public final class ListItemFactory<SectionID: Hashable, ItemID: Hashable>: ListC
         let object = gtk_list_item_get_item(item).map { UnsafeMutableRawPointer($0) }
         guard let id = RowItem.id(of: object, as: RowID.self) else { return }
         cell.setSelectable(id.itemID != nil)
+        cell.showsSeparator = id.itemID != nil
+        // GTK puts the cell in its row widget after setup: style the row at the first bind.
+        if !cell.drawsRowSeparator, let row = cell.widget.parent {
+            row.addCSSClass(ListRowSeparator.rowClass)
+            cell.drawsRowSeparator = true
+        }
         cell.rowID = id
         configure(cell)
     }

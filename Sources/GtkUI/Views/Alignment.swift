@@ -1,10 +1,17 @@
 /// Where views line up across a vertical stack, as in SwiftUI.
 public struct HorizontalAlignment: Equatable, Sendable {
     let align: GTK.Align
+    /// The edge of a list row's separator this guide places, for the list guides.
+    var listRowSeparatorEdge: HorizontalEdge? = nil
 
     public static let leading = HorizontalAlignment(align: .start)
     public static let center = HorizontalAlignment(align: .center)
     public static let trailing = HorizontalAlignment(align: .end)
+    /// Where a list row's separator starts: set it with ``View/alignmentGuide(_:computeValue:)``
+    /// on a view in the row (by default the separator starts at the row's first text).
+    public static let listRowSeparatorLeading = HorizontalAlignment(align: .start, listRowSeparatorEdge: .leading)
+    /// Where a list row's separator ends (by default at the row's trailing edge).
+    public static let listRowSeparatorTrailing = HorizontalAlignment(align: .end, listRowSeparatorEdge: .trailing)
 }
 
 /// Where views line up across a horizontal stack, as in SwiftUI.

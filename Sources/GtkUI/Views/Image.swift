@@ -42,12 +42,16 @@ public struct Image: WidgetRepresentable, Equatable {
         GTK.Image()
     }
 
-    public func updateWidget(_ image: GTK.Image, context: Context) {
-        let name: String
+    /// The icon-theme name of the icon.
+    var iconName: String {
         switch source {
-        case .systemName(let systemName): name = SystemSymbols.iconName(for: systemName)
-        case .iconName(let iconName): name = iconName
+        case .systemName(let systemName): return SystemSymbols.iconName(for: systemName)
+        case .iconName(let iconName): return iconName
         }
+    }
+
+    public func updateWidget(_ image: GTK.Image, context: Context) {
+        let name = iconName
         if image.iconName != name { image.iconName = name }
         let size = context.environment.imageScale.pixelSize
         if image.pixelSize != size { image.pixelSize = size }

@@ -47,6 +47,16 @@ extension GDK {
                 }
             })
         }
+
+        /// Offers `object` as a value of `type` (a GObject type): it can only be dropped in
+        /// this process, since GTK cannot serialize an object.
+        public convenience init(object: UnsafeMutableRawPointer, type: GType) {
+            var value = GValue()
+            g_value_init(&value, type)
+            g_value_set_object(&value, object)
+            defer { g_value_unset(&value) }
+            self.init(adopting: Self.construct { gdk_content_provider_new_for_value(&value) })
+        }
     }
 
     /// `GdkContentFormats` helpers.

@@ -13,10 +13,21 @@ public final class GLibTimeout {
     private var sourceID: guint = 0
 
     /// Calls `action` every `seconds` seconds (on whole-second ticks GLib may group).
-    public init(seconds: UInt32, _ action: @escaping @MainActor () -> Void) {
+    public convenience init(seconds: UInt32, _ action: @escaping @MainActor () -> Void) {
+        self.init(action) { g_timeout_add_seconds_full(G_PRIORITY_DEFAULT, seconds, $0, $1, $2) }
+    }
+
+    /// Calls `action` every `milliseconds` milliseconds.
+    public convenience init(milliseconds: UInt32, _ action: @escaping @MainActor () -> Void) {
+        self.init(action) { g_timeout_add_full(G_PRIORITY_DEFAULT, milliseconds, $0, $1, $2) }
+    }
+
+    private init(
+        _ action: @escaping @MainActor () -> Void,
+        attach: (GSourceFunc, gpointer, GDestroyNotify) -> guint
+    ) {
         let box = Unmanaged.passRetained(ActionBox(action)).toOpaque()
-        sourceID = g_timeout_add_seconds_full(
-            G_PRIORITY_DEFAULT, seconds,
+        sourceID = attach(
             { data in
                 guard let data else { return 0 }
                 let box = Unmanaged<ActionBox>.fromOpaque(data).takeUnretainedValue()

@@ -55,3 +55,8 @@ extension Signal where Emitter == GTK.DragSource, Arguments == DragStart, Result
         Self("drag-begin", decode: { DragStart(drag: $0.object(at: 1).map(OpaquePointer.init)) })
     }
 }
+
+extension Signal where Emitter == GTK.DragSource, Arguments == Void, Result == Void {
+    /// `drag-end`: the drag finished, dropped or not.
+    public static var dragEnd: Self { Self("drag-end") }
+}

@@ -55,10 +55,10 @@ public struct List<SelectionValue: Hashable, Content: View>: WidgetRepresentable
     public func updateWidget(_ widget: GTK.Bin, context: Context) {
         var rows = ListRows()
         rows.collect(content, at: [])
-        let classes = (context.environment.listStyle as? any ListStyleClasses)?.styleClasses ?? []
+        let style = context.environment.listStyle as? any ListStyleClasses
         context.coordinator.update(
-            rows: rows.rows, environment: context.environment, styleClasses: classes,
-            selection: selection.erased)
+            rows: rows.rows, environment: context.environment,
+            style: (style?.styleClasses ?? [], style?.showsSeparators ?? true), selection: selection.erased)
     }
 
     public static func dismantleWidget(_ widget: GTK.Bin, coordinator: ListController) {

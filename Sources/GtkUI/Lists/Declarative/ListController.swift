@@ -3,8 +3,8 @@ import Foundation
 
 /// The GTK side of a declarative ``List``: a `GtkListView` in a scrolled window over a
 /// ``ListDataSource`` of row IDs and a selection model, with rows made by a
-/// ``ListItemFactory`` that hosts each row's view; plus the Delete key and a row context
-/// menu for rows that can be deleted.
+/// ``ListItemFactory`` that hosts each row's view; plus the rows' actions (``ListRowActions``)
+/// and reordering by drag and drop (``ListReorder``).
 @MainActor
 public final class ListController {
     /// A selection binding, with its values as row IDs.
@@ -13,22 +13,21 @@ public final class ListController {
         let select: (Set<AnyHashable>) -> Void
     }
 
-    /// The list's widget: a bin holding the scrolled list (and the context menu).
+    /// The list's widget: a bin holding the scrolled list (and the popovers of the row actions).
     let widget = GTK.Bin()
     private let dataSource = ListDataSource<Int, AnyHashable>()
     private let factory: ListItemFactory<Int, AnyHashable>
     private let listView: GTK.Widget
     private let selectionModel: ObjectHandle
-    private let shortcuts = GTK.ShortcutController()
-    private let menuGesture = GTK.GestureClick(button: 3)
-    private let menu = GTK.Popover()
     private var rows: [AnyHashable: ListRow] = [:]
     private var environment = EnvironmentValues()
     private var environmentVersion = 0
     private var selection: Selection?
     private var styleClasses: [String] = []
-    /// The row the context menu is open for.
-    private var menuRow: AnyHashable?
+    private let locator: ListRowLocator
+    private var reorder: ListReorder?
+    private var actions: ListRowActions?
+    private var navigation: ListKeyboardNavigation?
 
     init(multipleSelection: Bool) {
         let configurator = CellConfigurator()
@@ -56,26 +55,41 @@ public final class ListController {
             fills.expandsVertically = true
             fills.expandsHorizontally = true
         }
-        menu.addCSSClass("menu")
-        widget.setChildren([scrolled, menu])
+        locator = ListRowLocator(listView: listView, factory: factory)
         configurator.controller = self
+        let context = ListRowsContext(
+            locator: locator, row: { [weak self] id in self?.rows[id] },
+            selectedIDs: { [weak self] in self?.selectedIDs ?? [] })
+        reorder = ListReorder(context)
+        let actions = ListRowActions(context, anchor: widget)
+        self.actions = actions
+        widget.setChildren([scrolled, actions.menu, actions.revealed])
+        navigation = ListKeyboardNavigation(
+            locator: locator,
+            rowCount: { [weak self] in self?.dataSource.rowCount ?? 0 },
+            isHeader: { [weak self] position in self?.isHeader(at: position) ?? true },
+            id: { [weak self] position in self?.dataSource.itemIdentifier(at: position) },
+            position: { [weak self] id in self?.dataSource.position(of: id) })
 
         selectionModel.connect(Self.selectionChanged) { [weak self] _, _ in self?.selectionDidChange() }
-        shortcuts.addShortcut("Delete") { [weak self] in self?.deleteFocusedRows() ?? false }
-        shortcuts.add(to: listView)
-        menuGesture.connect(.pressed) { [weak self] _, event in self?.showMenu(at: event) }
-        menuGesture.add(to: listView)
     }
 
-    /// Shows `rows`, in the style and environment given, selecting what `selection` says.
-    func update(rows newRows: [ListRow], environment: EnvironmentValues, styleClasses: [String], selection: Selection?) {
+    /// Shows `rows`, in the style (GTK style classes, separators) and environment given,
+    /// selecting what `selection` says.
+    func update(
+        rows newRows: [ListRow], environment: EnvironmentValues,
+        style: (classes: [String], separators: Bool), selection: Selection?
+    ) {
         self.environment = environment
         environmentVersion += 1
         self.selection = selection
-        if styleClasses != self.styleClasses {
-            self.styleClasses.forEach(listView.removeCSSClass)
-            styleClasses.forEach(listView.addCSSClass)
-            self.styleClasses = styleClasses
+        if style.classes != styleClasses {
+            styleClasses.forEach(listView.removeCSSClass)
+            style.classes.forEach(listView.addCSSClass)
+            styleClasses = style.classes
+        }
+        if (gtk_list_view_get_show_separators(listView.opaquePointer) != 0) != style.separators {
+            gtk_list_view_set_show_separators(listView.opaquePointer, style.separators ? 1 : 0)
         }
         var snapshot = ListSnapshot<Int, AnyHashable>()
         snapshot.appendSections([0])
@@ -86,6 +100,7 @@ public final class ListController {
         }
         rows = Dictionary(newRows.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         try? dataSource.apply(snapshot)
+        actions?.rowsDidChange()
         // Rows that stay show their latest views, in place.
         for cell in factory.boundCells { cell.reconfigure() }
         selectFromBinding()
@@ -94,9 +109,12 @@ public final class ListController {
     /// Dismantles the rows' views and disconnects the list.
     func tearDown() {
         selectionModel.disconnectAllHandlers()
-        shortcuts.remove(from: listView)
-        menuGesture.remove(from: listView)
-        menuGesture.disconnectAllHandlers()
+        reorder?.tearDown()
+        reorder = nil
+        actions?.tearDown()
+        actions = nil
+        navigation?.tearDown()
+        navigation = nil
         widget.setChildren([])
     }
 
@@ -106,6 +124,7 @@ public final class ListController {
         guard let id = row.itemID, let description = rows[id] else { return }
         cell.setEnvironment(environment, version: environmentVersion)
         cell.setSelectable(description.kind == .content)
+        cell.showsSeparator = description.kind == .content
         let view = description.makeView()
         cell.contentConfiguration = HostingConfiguration { AnyView(view) }
     }
@@ -135,9 +154,21 @@ public final class ListController {
 
     private var isSelecting = false
 
+    /// Whether the row at `position` is a section's header or footer.
+    private func isHeader(at position: Int) -> Bool {
+        dataSource.itemIdentifier(at: position).flatMap { rows[$0]?.kind } != .content
+    }
+
     private func selectionDidChange() {
-        guard !isSelecting, let selection else { return }
-        selection.select(selectedIDs)
+        guard !isSelecting else { return }
+        // A header is never selected, whatever selected it (Ctrl+A, a Shift range).
+        let headers = selectedPositions.filter(isHeader(at:))
+        if !headers.isEmpty {
+            isSelecting = true
+            for position in headers { gtk_selection_model_unselect_item(selectionModel.opaquePointer, guint(position)) }
+            isSelecting = false
+        }
+        selection?.select(selectedIDs)
     }
 
     private func selectFromBinding() {
@@ -153,80 +184,6 @@ public final class ListController {
         for id in wanted {
             guard let position = dataSource.position(of: id) else { continue }
             gtk_selection_model_select_item(selectionModel.opaquePointer, guint(position), 0)
-        }
-    }
-
-    // MARK: Deleting
-
-    /// The Delete key: deletes the selected rows, or the row with the focus.
-    private func deleteFocusedRows() -> Bool {
-        var ids = selectedIDs
-        if ids.isEmpty, let focused = focusedRow { ids = [focused] }
-        return delete(ids)
-    }
-
-    /// Calls the `onDelete` action of each row's `ForEach` with the rows' offsets.
-    @discardableResult
-    private func delete(_ ids: Set<AnyHashable>) -> Bool {
-        var offsets: [[Int]: (action: (IndexSet) -> Void, offsets: IndexSet)] = [:]
-        var order: [[Int]] = []
-        for id in ids {
-            guard let deletion = rows[id]?.deletion else { continue }
-            // One call per ForEach, with the offsets of all its deleted rows.
-            let key = deletion.forEach
-            if offsets[key] == nil { order.append(key); offsets[key] = (deletion.action, []) }
-            offsets[key]?.offsets.insert(deletion.offset)
-        }
-        for key in order { if let group = offsets[key] { group.action(group.offsets) } }
-        return !order.isEmpty
-    }
-
-    /// The row whose widget has the keyboard focus (or contains it).
-    private var focusedRow: AnyHashable? {
-        guard let root = gtk_widget_get_root(listView.widgetPointer),
-              let focus = gtk_root_get_focus(root)
-        else { return nil }
-        for cell in factory.boundCells {
-            let rowWidget = cell.widget.parent ?? cell.widget
-            if focus == rowWidget.widgetPointer || gtk_widget_is_ancestor(focus, rowWidget.widgetPointer) != 0 {
-                return cell.rowID.flatMap { ($0.base as? ListRowID<Int, AnyHashable>)?.itemID }
-            }
-        }
-        return nil
-    }
-
-    // MARK: Context menu
-
-    private func showMenu(at event: ClickEvent) {
-        guard let id = row(atX: event.x, y: event.y), rows[id]?.deletion != nil else { return }
-        menuRow = id
-        let delete = GTK.Button(label: "Delete")
-        delete.addCSSClass("flat")
-        delete.addCSSClass(ButtonRole.destructiveClass)
-        delete.connect(.clicked) { [weak self] _ in
-            guard let self else { return }
-            self.menu.popdown()
-            if let row = self.menuRow { self.delete([row]) }
-            self.menuRow = nil
-        }
-        menu.child = delete
-        var x = 0.0, y = 0.0
-        gtk_widget_translate_coordinates(listView.widgetPointer, widget.widgetPointer, event.x, event.y, &x, &y)
-        menu.popup(pointingAt: (x, y))
-    }
-
-    /// The row under a point of the list view.
-    private func row(atX x: Double, y: Double) -> AnyHashable? {
-        guard var picked = gtk_widget_pick(listView.widgetPointer, x, y, GTK_PICK_DEFAULT) else { return nil }
-        let hosts = Dictionary(factory.boundCells.map { ($0.widget.widgetPointer, $0) }, uniquingKeysWith: { first, _ in first })
-        while true {
-            if let cell = hosts[picked] { return cell.rowID.flatMap { ($0.base as? ListRowID<Int, AnyHashable>)?.itemID } }
-            // The row widget around the host: its child is the host.
-            if let child = gtk_widget_get_first_child(picked), let cell = hosts[child] {
-                return cell.rowID.flatMap { ($0.base as? ListRowID<Int, AnyHashable>)?.itemID }
-            }
-            guard let parent = gtk_widget_get_parent(picked), parent != listView.widgetPointer else { return nil }
-            picked = parent
         }
     }
 }

@@ -14,12 +14,20 @@ struct ListRow {
         case content
     }
 
+    /// The `ForEach` that made a row: its place in the content, the row's offset in its
+    /// data, and its row actions.
+    struct Origin {
+        let forEach: [Int]
+        let offset: Int
+        let onDelete: ((IndexSet) -> Void)?
+        let onMove: ((IndexSet, Int) -> Void)?
+    }
+
     let id: AnyHashable
     let kind: Kind
     let makeView: () -> any View
-    /// The `onDelete` action of the `ForEach` that made the row (identified by its place
-    /// in the content), with the row's offset in it.
-    let deletion: (forEach: [Int], action: (IndexSet) -> Void, offset: Int)?
+    /// Where the row comes from, for rows a `ForEach` made.
+    var origin: Origin? = nil
 }
 
 /// The rows of a list's content, collected in order.
@@ -35,7 +43,7 @@ struct ListRows {
         if let content = view as? any ListRowsContent {
             content.appendListRows(to: &self, at: path)
         } else {
-            append(ListRow(id: ListRow.StructuralID(path: path), kind: .content, makeView: { view }, deletion: nil))
+            append(ListRow(id: ListRow.StructuralID(path: path), kind: .content, makeView: { view }))
         }
     }
 }
@@ -60,7 +68,7 @@ extension ForEach: ListRowsContent where Content: View {
             rows.append(ListRow(
                 id: AnyHashable(element[keyPath: id]), kind: .content,
                 makeView: { content(element) },
-                deletion: deleteAction.map { (path, $0, offset) }))
+                origin: ListRow.Origin(forEach: path, offset: offset, onDelete: deleteAction, onMove: moveAction)))
         }
     }
 }

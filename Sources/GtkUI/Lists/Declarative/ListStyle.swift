@@ -1,15 +1,17 @@
 /// How a ``List`` looks: set with ``View/listStyle(_:)``.
 public protocol ListStyle: Sendable {}
 
-/// GTK style classes of the built-in list styles.
+/// GTK style classes of the built-in list styles, and whether rows have separators.
 protocol ListStyleClasses {
     var styleClasses: [String] { get }
+    var showsSeparators: Bool { get }
 }
 
-/// Rows edge to edge with separators: GTK's default list look.
+/// Rows edge to edge with separators aligned with their text: GTK's default list look.
 public struct PlainListStyle: ListStyle, ListStyleClasses {
     public init() {}
     var styleClasses: [String] { [] }
+    var showsSeparators: Bool { true }
 }
 
 /// A navigation sidebar: GTK's `navigation-sidebar` style (rounded selection, no
@@ -17,12 +19,14 @@ public struct PlainListStyle: ListStyle, ListStyleClasses {
 public struct SidebarListStyle: ListStyle, ListStyleClasses {
     public init() {}
     var styleClasses: [String] { ["navigation-sidebar"] }
+    var showsSeparators: Bool { false }
 }
 
-/// Rows with more room, for content-rich rows: GTK's `rich-list` style.
+/// Rows with more room, for content-rich rows: GTK's `rich-list` style, with separators.
 public struct InsetListStyle: ListStyle, ListStyleClasses {
     public init() {}
     var styleClasses: [String] { ["rich-list"] }
+    var showsSeparators: Bool { true }
 }
 
 extension ListStyle where Self == PlainListStyle {

@@ -49,14 +49,14 @@ extension Section: ListRowsContent {
             let header = self.header
             rows.append(ListRow(
                 id: ListRow.StructuralID(path: path + [-1]), kind: .header,
-                makeView: { header.font(.headline) }, deletion: nil))
+                makeView: { header.font(.headline) }))
         }
         rows.collect(content, at: path + [0])
         if Footer.self != EmptyView.self {
             let footer = self.footer
             rows.append(ListRow(
                 id: ListRow.StructuralID(path: path + [-2]), kind: .header,
-                makeView: { footer.foregroundStyle(.secondary) }, deletion: nil))
+                makeView: { footer.foregroundStyle(.secondary) }))
         }
     }
 }

@@ -40,6 +40,9 @@ struct MenuButtonEntry {
     let action: @MainActor () -> Void
     var shortcut: KeyboardShortcut?
     var isDisabled = false
+    var role: ButtonRole?
+    /// The icon-theme name of the label's icon, if it has one.
+    var iconName: String?
 }
 
 /// Views that describe menu items directly.
@@ -52,6 +55,12 @@ protocol MenuRepresentable {
 @MainActor
 protocol MenuTitled {
     var menuTitle: String? { get }
+    /// The icon-theme name of the icon beside the title, if any.
+    var menuIconName: String? { get }
+}
+
+extension MenuTitled {
+    var menuIconName: String? { nil }
 }
 
 extension MenuEntry {
@@ -63,7 +72,9 @@ extension MenuEntry {
 
 extension Button: MenuRepresentable {
     var menuEntries: [MenuEntry] {
-        [.button(MenuButtonEntry(title: MenuEntry.title(of: content), action: action))]
+        [.button(MenuButtonEntry(
+            title: MenuEntry.title(of: content), action: action, role: role,
+            iconName: (content as? any MenuTitled)?.menuIconName))]
     }
 }
 
@@ -122,6 +133,7 @@ extension Text: MenuTitled {
 
 extension Label: MenuTitled {
     var menuTitle: String? { (content.value.1 as? any MenuTitled)?.menuTitle }
+    var menuIconName: String? { (content.value.0 as? Image)?.iconName }
 }
 
 extension TupleView: MenuTitled {

@@ -1,0 +1,77 @@
+import CGtk
+
+/// Moving through a ``List`` with the keyboard past its header rows: GTK 4.8's list view
+/// moves the focus one row at a time and stops at a row that cannot take it (a header), so
+/// the arrow keys, Home and End are handled here where the next row is a header — the
+/// focus goes on to the nearest row that can be selected, selecting it as GTK would
+/// (Ctrl moves the focus only, Shift extends the selection).
+@MainActor
+final class ListKeyboardNavigation {
+    private let locator: ListRowLocator
+    /// The number of rows, and whether the row at a position is a header.
+    private let rowCount: () -> Int
+    private let isHeader: (Int) -> Bool
+    private let id: (Int) -> AnyHashable?
+    private let position: (AnyHashable) -> Int?
+    private let keys = GTK.EventControllerKey(capture: true)
+
+    init(
+        locator: ListRowLocator, rowCount: @escaping () -> Int, isHeader: @escaping (Int) -> Bool,
+        id: @escaping (Int) -> AnyHashable?, position: @escaping (AnyHashable) -> Int?
+    ) {
+        self.locator = locator
+        self.rowCount = rowCount
+        self.isHeader = isHeader
+        self.id = id
+        self.position = position
+        keys.connect(.keyPressed) { [weak self] _, press in self?.handle(press) ?? false }
+        keys.add(to: locator.listView)
+    }
+
+    func tearDown() {
+        keys.remove(from: locator.listView)
+        keys.disconnectAllHandlers()
+    }
+
+    private func handle(_ press: KeyPress) -> Bool {
+        let count = rowCount()
+        guard count > 0, let focused = locator.focusedRow, let current = position(focused.id) else { return false }
+        // The row GTK moves to, and the way on past headers.
+        let move: (start: Int, step: Int)
+        switch Int32(bitPattern: press.keyval) {
+        case GDK_KEY_Down, GDK_KEY_KP_Down: move = (current + 1, 1)
+        case GDK_KEY_Up, GDK_KEY_KP_Up: move = (current - 1, -1)
+        case GDK_KEY_Home, GDK_KEY_KP_Home: move = (0, 1)
+        case GDK_KEY_End, GDK_KEY_KP_End: move = (count - 1, -1)
+        default: return false
+        }
+        // GTK handles moves to rows that can take the focus, and off the ends.
+        guard move.start >= 0, move.start < count, isHeader(move.start) else { return false }
+        // Only headers that way: the focus stays.
+        guard let target = nearestRow(from: move.start, step: move.step, count: count) else { return true }
+        guard target != current, let targetID = id(target), let row = locator.row(id: targetID),
+              gtk_widget_grab_focus(row.widget.widgetPointer) != 0
+        else { return true }
+        gtk_widget_activate_action_variant(row.widget.widgetPointer, "listitem.scroll-to", nil)
+        let control = press.modifiers.rawValue & GDK_CONTROL_MASK.rawValue != 0
+        let shift = press.modifiers.rawValue & GDK_SHIFT_MASK.rawValue != 0
+        if !control || shift {
+            // As GTK's bindings: plain selects the row, Shift extends the selection to it,
+            // Ctrl+Shift adds the range; Ctrl alone moves the focus only.
+            var flags = [g_variant_new_boolean(control ? 1 : 0), g_variant_new_boolean(shift ? 1 : 0)]
+            let parameter = flags.withUnsafeMutableBufferPointer { g_variant_new_tuple($0.baseAddress, 2) }
+            gtk_widget_activate_action_variant(row.widget.widgetPointer, "listitem.select", parameter)
+        }
+        return true
+    }
+
+    /// The first row from `start` on, stepping by `step`, that is not a header.
+    private func nearestRow(from start: Int, step: Int, count: Int) -> Int? {
+        var position = start
+        while position >= 0 && position < count {
+            if !isHeader(position) { return position }
+            position += step
+        }
+        return nil
+    }
+}

@@ -1,0 +1,229 @@
+import CGtk
+import Foundation
+
+/// The actions of a ``List``'s rows — swipe actions and `onDelete` — offered in the row's
+/// context menu (right click, the Menu key, Shift+F10), beside the row when it is swiped,
+/// and by the Delete key (the first destructive action of the selected rows, or of the
+/// focused one).
+///
+/// An offered action stays bound to the item the row showed when it was offered, by ID:
+/// it runs for that item even after the row widget was recycled for another, and does
+/// nothing if the item is gone by then.
+@MainActor
+final class ListRowActions {
+    /// The context menu and the revealed swipe actions: popovers for the anchor.
+    let menu = GTK.Popover()
+    let revealed = GTK.Popover()
+    private let rows: ListRowsContext
+    /// The widget the menus are attached to, around the list view.
+    private let anchor: GTK.Widget
+    /// Any button: the secondary one opens the menu, each closes revealed actions.
+    private let click = GTK.GestureClick(button: 0)
+    private let shortcuts = GTK.ShortcutController(scope: .local)
+    private var swipes: ListSwipeGestures?
+    /// The row whose actions are revealed, and at which edge.
+    private var revealedRow: (id: AnyHashable, edge: HorizontalEdge)?
+
+    init(_ rows: ListRowsContext, anchor: GTK.Widget) {
+        self.rows = rows
+        self.anchor = anchor
+        menu.addCSSClass("menu")
+        // The revealed actions stay until used, swiped back or clicked away.
+        gtk_popover_set_has_arrow(revealed.popoverPointer, 0)
+        revealed.connect(.closed) { [weak self] _ in self?.revealedRow = nil }
+        let listView = rows.locator.listView
+        click.connect(.pressed) { [weak self] gesture, event in
+            guard let self else { return }
+            self.concealActions()
+            guard gtk_gesture_single_get_current_button(gesture.gesturePointer) == 3,
+                  let row = self.rows.locator.row(atX: event.x, y: event.y)
+            else { return }
+            self.showMenu(for: row, at: (event.x, event.y))
+        }
+        click.add(to: listView)
+        shortcuts.addShortcut("Delete") { [weak self] in self?.runDestructiveActions() ?? false }
+        shortcuts.addShortcut("KP_Delete") { [weak self] in self?.runDestructiveActions() ?? false }
+        for accelerator in ["Menu", "<Shift>F10"] {
+            shortcuts.addShortcut(accelerator) { [weak self] in self?.showMenuForFocusedRow() ?? false }
+        }
+        shortcuts.add(to: listView)
+        swipes = ListSwipeGestures(
+            listView: listView,
+            swipeableRow: { [weak self] x, y in
+                guard let self, let row = self.rows.locator.row(atX: x, y: y), !self.actions(for: row.id).all.isEmpty
+                else { return nil }
+                return row.id
+            },
+            revealed: revealed, revealedRow: { [weak self] in self?.revealedRow?.id },
+            handle: { [weak self] id, request in self?.swiped(id, request) },
+            concealAll: { [weak self] in self?.concealActions() })
+    }
+
+    /// Removes the controllers from the list view and releases their handlers.
+    func tearDown() {
+        let listView = rows.locator.listView
+        click.remove(from: listView)
+        click.disconnectAllHandlers()
+        shortcuts.remove(from: listView)
+        revealed.disconnectAllHandlers()
+        swipes?.tearDown()
+        swipes = nil
+    }
+
+    /// The actions the row `id` offers now.
+    func actions(for id: AnyHashable) -> ListRowActionSet {
+        let declared: [SwipeActions]
+        if let row = rows.locator.row(id: id) {
+            declared = ListRowTraits.traits(in: row.cell.widget.widgetPointer).compactMap {
+                if case .swipeActions(let actions) = $0.trait { return actions }
+                return nil
+            }
+        } else if let view = rows.row(id)?.makeView() {
+            declared = SwipeActions.declared(in: view)
+        } else {
+            declared = []
+        }
+        return ListRowActionSet(declared, hasOnDelete: rows.row(id)?.origin?.onDelete != nil)
+    }
+
+    // MARK: Running
+
+    /// Runs `action` for the item `id`, unless the item is gone.
+    private func run(_ action: ListRowAction, for id: AnyHashable) {
+        guard rows.row(id) != nil, !action.isDisabled else { return }
+        if let run = action.run { run() } else { deleteThroughOnDelete([id]) }
+    }
+
+    /// The Delete key: the first destructive action of each selected row, or of the row
+    /// with the focus.
+    private func runDestructiveActions() -> Bool {
+        var ids = rows.selectedIDs()
+        if ids.isEmpty, let focused = rows.locator.focusedRow?.id { ids = [focused] }
+        var onDelete: Set<AnyHashable> = []
+        var others: [@MainActor () -> Void] = []
+        for id in ids {
+            guard let action = actions(for: id).destructive else { continue }
+            if let run = action.run { others.append(run) } else { onDelete.insert(id) }
+        }
+        // Offsets first, while they still describe the data; the other actions go by item.
+        let deleted = deleteThroughOnDelete(onDelete)
+        others.forEach { $0() }
+        return deleted || !others.isEmpty
+    }
+
+    /// Calls the `onDelete` action of each row's `ForEach` with the rows' offsets.
+    @discardableResult
+    private func deleteThroughOnDelete(_ ids: Set<AnyHashable>) -> Bool {
+        var groups: [[Int]: (action: (IndexSet) -> Void, offsets: IndexSet)] = [:]
+        var order: [[Int]] = []
+        for id in ids {
+            guard let origin = rows.row(id)?.origin, let action = origin.onDelete else { continue }
+            // One call per ForEach, with the offsets of all its deleted rows.
+            if groups[origin.forEach] == nil {
+                order.append(origin.forEach)
+                groups[origin.forEach] = (action, [])
+            }
+            groups[origin.forEach]?.offsets.insert(origin.offset)
+        }
+        for key in order { if let group = groups[key] { group.action(group.offsets) } }
+        return !order.isEmpty
+    }
+
+    // MARK: The context menu
+
+    private func showMenuForFocusedRow() -> Bool {
+        guard let row = rows.locator.focusedRow else { return false }
+        let extent = rows.locator.verticalExtent(of: row)
+        return showMenu(for: row, at: (24, extent.top + extent.height / 2))
+    }
+
+    /// Shows the row's actions in a menu pointing at `point` of the list view.
+    @discardableResult
+    private func showMenu(for row: ListRowLocator.Row, at point: (x: Double, y: Double)) -> Bool {
+        let actions = actions(for: row.id).all
+        guard !actions.isEmpty else { return false }
+        let column = GTK.Box(.vertical)
+        column.setChildren(actions.map { button(for: $0, of: row.id, in: menu, showsIcon: false) })
+        menu.child = column
+        var x = 0.0, y = 0.0
+        gtk_widget_translate_coordinates(
+            rows.locator.listView.widgetPointer, anchor.widgetPointer, point.x, point.y, &x, &y)
+        menu.popup(pointingAt: (x, y))
+        return true
+    }
+
+    /// A button that closes `popover` and runs `action` for the item `id`.
+    private func button(for action: ListRowAction, of id: AnyHashable, in popover: GTK.Popover, showsIcon: Bool) -> GTK.Button {
+        let button = GTK.Button()
+        let title = GTK.Label(action.title)
+        if showsIcon, let iconName = action.iconName {
+            let content = GTK.Box(.horizontal, spacing: 6)
+            let icon = GTK.Image()
+            icon.iconName = iconName
+            content.setChildren([icon, title])
+            button.child = content
+        } else {
+            title.horizontalAlign = .start
+            button.child = title
+        }
+        if popover == menu { button.addCSSClass("flat") }
+        if action.isDestructive { button.addCSSClass(ButtonRole.destructiveClass) }
+        button.isSensitive = !action.isDisabled
+        button.connect(.clicked) { [weak self, weak popover] _ in
+            popover?.popdown()
+            self?.run(action, for: id)
+        }
+        return button
+    }
+
+    // MARK: Swiping
+
+    /// Hides revealed actions.
+    func concealActions() {
+        if revealedRow != nil { revealed.popdown() }
+    }
+
+    /// The rows changed: revealed actions of a row that is gone are hidden.
+    func rowsDidChange() {
+        if let revealedRow, rows.row(revealedRow.id) == nil { revealed.popdown() }
+    }
+
+    private func swiped(_ id: AnyHashable, _ request: ListSwipeGestures.Request) {
+        switch request {
+        case .reveal(let edge):
+            reveal(edge, of: id)
+        case .conceal:
+            if revealedRow?.id == id { revealed.popdown() }
+        case .fullSwipe(let edge):
+            guard let action = actions(for: id).fullSwipeAction(at: edge) else { return }
+            revealed.popdown()
+            run(action, for: id)
+        }
+    }
+
+    /// Shows the row's actions at `edge` beside it, over that end of the row.
+    private func reveal(_ edge: HorizontalEdge, of id: AnyHashable) {
+        guard let row = rows.locator.row(id: id) else { return }
+        let actions = actions(for: id)[edge]
+        guard !actions.isEmpty else { return }
+        let strip = GTK.Box(.horizontal, spacing: 6)
+        strip.setChildren(actions.map { button(for: $0, of: id, in: revealed, showsIcon: true) })
+        revealed.child = strip
+        var bounds = graphene_rect_t()
+        guard gtk_widget_compute_bounds(row.widget.widgetPointer, anchor.widgetPointer, &bounds) != 0 else { return }
+        let rightToLeft = gtk_widget_get_direction(anchor.widgetPointer) == GTK_TEXT_DIR_RTL
+        let atRight = (edge == .trailing) != rightToLeft
+        var rect = GdkRectangle(
+            x: Int32(atRight ? bounds.origin.x + bounds.size.width - 1 : bounds.origin.x), y: Int32(bounds.origin.y),
+            width: 1, height: Int32(bounds.size.height))
+        gtk_popover_set_pointing_to(revealed.popoverPointer, &rect)
+        gtk_popover_set_position(revealed.popoverPointer, atRight ? GTK_POS_LEFT : GTK_POS_RIGHT)
+        revealedRow = (id, edge)
+        gtk_popover_popup(revealed.popoverPointer)
+    }
+}
+
+extension Signal where Emitter == GTK.Popover, Arguments == Void, Result == Void {
+    /// `closed`: the popover was hidden.
+    public static var closed: Self { Self("closed") }
+}

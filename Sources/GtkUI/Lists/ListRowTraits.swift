@@ -1,0 +1,90 @@
+import CGtk
+import Foundation
+
+/// Something a view inside a list row says about its row: the row's swipe actions, that
+/// its separator is hidden, or where its separator starts.
+enum ListRowTrait {
+    case swipeActions(SwipeActions)
+    case separatorHidden
+    /// The separator starts at this x of the widget, computed from its size.
+    case separatorLeading((ViewDimensions) -> CGFloat)
+    /// The separator ends at this x of the widget, computed from its size.
+    case separatorTrailing((ViewDimensions) -> CGFloat)
+}
+
+/// The ``ListRowTrait``s modifiers put on the widgets of a row's views: each widget keeps
+/// a record in its qdata (so it goes with the widget), and the list reads a row's traits
+/// by walking the row's widgets — so a trait set deep in a custom view's body counts, and
+/// a recycled row shows only what its current views say.
+@MainActor
+final class ListRowTraits {
+    private var contributions: [ObjectIdentifier: [ListRowTrait]] = [:]
+    /// The order the modifiers attached in, so traits read back in a stable order.
+    private var order: [ObjectIdentifier] = []
+
+    private static let quark: GQuark = g_quark_from_string("gtkui-list-row-traits")
+
+    /// Replaces what `owner` says on `widget` with `traits`.
+    static func set(_ traits: [ListRowTrait], from owner: ObjectIdentifier, on widget: GTK.Widget) {
+        if let data = g_object_get_qdata(widget.objectPointer, quark) {
+            let record = Unmanaged<ListRowTraits>.fromOpaque(data).takeUnretainedValue()
+            record.set(traits, from: owner)
+            return
+        }
+        guard !traits.isEmpty else { return }
+        let record = ListRowTraits()
+        record.set(traits, from: owner)
+        g_object_set_qdata_full(widget.objectPointer, quark, Unmanaged.passRetained(record).toOpaque()) { data in
+            guard let data else { return }
+            Unmanaged<ListRowTraits>.fromOpaque(data).release()
+        }
+    }
+
+    private func set(_ traits: [ListRowTrait], from owner: ObjectIdentifier) {
+        if traits.isEmpty {
+            contributions.removeValue(forKey: owner)
+            order.removeAll { $0 == owner }
+        } else {
+            if contributions.updateValue(traits, forKey: owner) == nil { order.append(owner) }
+        }
+    }
+
+    /// The traits on `widget` and the widgets inside it, depth first, each with the widget
+    /// it is on.
+    static func traits(in widget: UnsafeMutablePointer<GtkWidget>) -> [(widget: UnsafeMutablePointer<GtkWidget>, trait: ListRowTrait)] {
+        var found: [(widget: UnsafeMutablePointer<GtkWidget>, trait: ListRowTrait)] = []
+        collect(in: widget, into: &found)
+        return found
+    }
+
+    private static func collect(
+        in widget: UnsafeMutablePointer<GtkWidget>, into found: inout [(widget: UnsafeMutablePointer<GtkWidget>, trait: ListRowTrait)]
+    ) {
+        if let data = g_object_get_qdata(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self), quark) {
+            let record = Unmanaged<ListRowTraits>.fromOpaque(data).takeUnretainedValue()
+            for owner in record.order { for trait in record.contributions[owner] ?? [] { found.append((widget, trait)) } }
+        }
+        var child = gtk_widget_get_first_child(widget)
+        while let current = child {
+            collect(in: current, into: &found)
+            child = gtk_widget_get_next_sibling(current)
+        }
+    }
+}
+
+/// Puts a ``ListRowTrait`` (if any) on each widget of its content.
+struct _ListRowTraitModifier: WidgetModifier {
+    let trait: ListRowTrait?
+
+    func attach(to widget: GTK.Widget, owner: ModifierOwner) {
+        ListRowTraits.set(trait.map { [$0] } ?? [], from: owner.id, on: widget)
+    }
+
+    func update(_ attachment: Void, on widget: GTK.Widget, owner: ModifierOwner) {
+        ListRowTraits.set(trait.map { [$0] } ?? [], from: owner.id, on: widget)
+    }
+
+    static func detach(_ attachment: Void, from widget: GTK.Widget, owner: ModifierOwner) {
+        ListRowTraits.set([], from: owner.id, on: widget)
+    }
+}
