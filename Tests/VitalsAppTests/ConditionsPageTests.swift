@@ -192,6 +192,64 @@ final class ConditionsEditingTests: VitalsTestCase {
         return focus == widget.widgetPointer || gtk_widget_is_ancestor(focus, widget.widgetPointer) != 0
     }
 
+    func testDraggingARowReordersTheConditionsAndSavesTheOrder() throws {
+        try gtk {
+            let app = try RunningVitals.onConditionsPage(["Asthma", "Migraine", "Eczema"])
+            defer {
+                PointerSynthesizer.returnHome()
+                app.quit()
+            }
+            let scene = try XCTUnwrap(app.mainWindow)
+            let window = scene.window
+            settle(window)
+            let list = try XCTUnwrap(widgets(named: "GtkListView", in: window).first)
+            let shown = rows(of: list).filter(\.isMapped)
+            XCTAssertEqual(shown.count, 3)
+            // Asthma's row grabbed in its top margin (beside the field, as a hand would),
+            // dropped on Eczema's lower half: after Eczema.
+            let asthma = shown[0], eczema = shown[2]
+            let from = try XCTUnwrap(PointerSynthesizer.screenPoint(of: asthma, x: Double(asthma.width) / 2, y: 2))
+            let to = try XCTUnwrap(PointerSynthesizer.screenPoint(
+                of: eczema, x: Double(eczema.width) / 2, y: Double(eczema.height) * 0.8))
+            XCTAssertTrue(PointerSynthesizer.drag(from: from, to: to))
+            let expected = ["Migraine", "Eczema", "Asthma"]
+            XCTAssertTrue(MainLoop.run(until: { app.model.conditions.texts == expected }), "\(app.model.conditions.texts)")
+            XCTAssertTrue(MainLoop.run(until: { (try? app.storedConditionTexts()) == expected }))
+            XCTAssertTrue(MainLoop.run(until: { app.fieldTexts == expected }), "\(app.fieldTexts)")
+            scene.undoManager.undo()
+            XCTAssertEqual(app.model.conditions.texts, ["Asthma", "Migraine", "Eczema"])
+        }
+    }
+
+    func testARightClickedRowsMenuOffersFlagAndDeleteAndFlagsThatRow() throws {
+        try gtk {
+            let app = try RunningVitals.onConditionsPage(["Asthma", "Migraine"])
+            defer {
+                PointerSynthesizer.returnHome()
+                app.quit()
+            }
+            let window = try XCTUnwrap(app.mainWindow).window
+            settle(window)
+            let list = try XCTUnwrap(widgets(named: "GtkListView", in: window).first)
+            // A right click on Migraine's row, beside its field.
+            let migraine = try XCTUnwrap(rows(of: list).filter(\.isMapped).dropFirst().first)
+            let point = try XCTUnwrap(PointerSynthesizer.screenPoint(of: migraine, x: Double(migraine.width) / 2, y: 2))
+            XCTAssertTrue(PointerSynthesizer.click(at: point, button: 3), "the row's menu")
+            let menu = try XCTUnwrap(MainLoop.run(until: { Self.menuButtons(in: window).count >= 2 }) ? Self.menuButtons(in: window) : nil)
+            XCTAssertEqual(menu.compactMap { labelTexts(in: $0).first }, ["Flag", "Delete"])
+            menu[0].emit(.clicked)
+            XCTAssertTrue(MainLoop.run(until: { app.model.conditions.conditions.map(\.isFlagged) == [false, true] }))
+        }
+    }
+
+    /// The buttons of the open row menu (a popover in `window`).
+    @MainActor
+    static func menuButtons(in window: GTK.Widget) -> [GTK.Button] {
+        widgets(named: "GtkPopover", in: window).filter(\.isMapped)
+            .flatMap { widgets(named: "GtkButton", in: $0) }
+            .compactMap { $0.cast(to: GTK.Button.self) }
+    }
+
     func testCopyingSelectedConditionsAndPastingLinesWithTheKeyboard() throws {
         try gtk {
             let app = try RunningVitals.onConditionsPage(["Asthma", "Migraine", "Eczema"])

@@ -1,8 +1,9 @@
 import GtkUI
 
 /// The Conditions page: the medical conditions in a declarative `List`, edited in place,
-/// filtered by the search field, with add, delete (Delete key, context menu), flag, copy
-/// and paste of lines, and undo of every change through the window's undo manager.
+/// filtered by the search field, with add, delete (Delete key, context menu, swipe), flag
+/// (star, swipe), reorder by drag and drop, copy and paste of lines, and undo of every
+/// change through the window's undo manager.
 struct ConditionsPage: View {
     @ObservedObject var model: ConditionsModel
     @State private var search = ""
@@ -28,9 +29,21 @@ struct ConditionsPage: View {
                         ForEach(shown) { condition in
                             MedicalConditionView(
                                 condition: condition, model: model, requestsFocus: model.focusRequest == condition.id)
+                            // A swipe from the leading edge (or the row's menu) flags;
+                            // `onDelete` gives the trailing Delete.
+                            .swipeActions(edge: .leading, allowsFullSwipe: true) {
+                                Button {
+                                    perform { condition.isFlagged.toggle() }
+                                } label: {
+                                    Label(condition.isFlagged ? "Unflag" : "Flag", systemImage: "star")
+                                }
+                            }
                         }
                         .onDelete { offsets in
                             perform { model.delete(model.ids(atOffsets: offsets, in: shown)) }
+                        }
+                        .onMove { offsets, destination in
+                            perform { model.move(fromOffsets: offsets, toOffset: destination, in: shown) }
                         }
                     }
                     .listStyle(.plain)

@@ -1,0 +1,1 @@
+../GtkUITests/PointerSynthesizer.swift
