@@ -17,7 +17,7 @@ public protocol NSItemProviderWriting {
 }
 
 /// A type an ``NSItemProvider`` can make values of, as Apple's protocol.
-public protocol NSItemProviderReading {
+public protocol NSItemProviderReading: SendableMetatype {
     /// The identifiers of the forms values are read from, best first.
     static var readableTypeIdentifiersForItemProvider: [String] { get }
 

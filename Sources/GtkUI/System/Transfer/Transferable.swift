@@ -18,7 +18,7 @@ import Foundation
 /// and importing closures are synchronous (`throws`, not `async throws`), since GTK asks
 /// for the data on the main thread when a drag or a copy starts; there is no
 /// `FileRepresentation` (a file travels as its `URL`).
-public protocol Transferable {
+public protocol Transferable: SendableMetatype {
     /// The type of the representations.
     associatedtype Representation: TransferRepresentation
 
