@@ -64,8 +64,6 @@ final class ContainerTests: GtkTestCase {
 
     func testClosingAWindowOfViewsReturnsToTheBaseline() throws {
         try gtk {
-            // What earlier tests released last finishes first (as SceneWindowTests does).
-            MainLoop.drain()
             let baseline = LiveObjects.count
             let closures = LiveObjects.signalClosureCount
             do {

@@ -127,7 +127,6 @@ final class SceneWindowTests: GtkTestCase {
 
     func testQuittingReleasesTheApplicationAndEveryWindow() {
         gtk {
-            MainLoop.drain()
             let baseline = LiveObjects.count
             let closures = LiveObjects.signalClosureCount
             var sections = 0

@@ -25,22 +25,21 @@ public protocol NSItemProviderReading: SendableMetatype {
     static func object(withItemProviderData data: Data, typeIdentifier: String) throws -> Self
 }
 
-/// Writes through a ``Transferable`` type's representations.
-private func transferData<T: Transferable>(_ value: T, typeIdentifier: String) -> Data? {
-    T.transferItem(value).representations.first { $0.contentType.identifier == typeIdentifier }?.data
+extension NSItemProviderWriting where Self: Transferable {
+    /// Writes through the type's ``Transferable`` representations, at once.
+    public func loadData(
+        withTypeIdentifier typeIdentifier: String,
+        forItemProviderCompletionHandler completionHandler: @escaping @Sendable (Data?, (any Error)?) -> Void
+    ) -> Progress? {
+        let data = Self.transferItem(self).representations.first { $0.contentType.identifier == typeIdentifier }?.data
+        completionHandler(data, nil)
+        return nil
+    }
 }
 
 extension String: NSItemProviderWriting, NSItemProviderReading {
     public static var writableTypeIdentifiersForItemProvider: [String] { [UTType.utf8PlainText.identifier] }
     public static var readableTypeIdentifiersForItemProvider: [String] { [UTType.plainText.identifier] }
-
-    public func loadData(
-        withTypeIdentifier typeIdentifier: String,
-        forItemProviderCompletionHandler completionHandler: @escaping @Sendable (Data?, (any Error)?) -> Void
-    ) -> Progress? {
-        completionHandler(transferData(self, typeIdentifier: typeIdentifier), nil)
-        return nil
-    }
 
     public static func object(withItemProviderData data: Data, typeIdentifier: String) throws -> String {
         String(decoding: data, as: UTF8.self)
@@ -50,14 +49,6 @@ extension String: NSItemProviderWriting, NSItemProviderReading {
 extension URL: NSItemProviderWriting, NSItemProviderReading {
     public static var writableTypeIdentifiersForItemProvider: [String] { [UTType.fileURL.identifier, UTType.url.identifier] }
     public static var readableTypeIdentifiersForItemProvider: [String] { [UTType.url.identifier] }
-
-    public func loadData(
-        withTypeIdentifier typeIdentifier: String,
-        forItemProviderCompletionHandler completionHandler: @escaping @Sendable (Data?, (any Error)?) -> Void
-    ) -> Progress? {
-        completionHandler(transferData(self, typeIdentifier: typeIdentifier), nil)
-        return nil
-    }
 
     public static func object(withItemProviderData data: Data, typeIdentifier: String) throws -> URL {
         guard let url = URL(dataRepresentation: data, relativeTo: nil) else {
