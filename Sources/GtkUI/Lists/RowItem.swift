@@ -35,7 +35,8 @@ enum RowItem {
             return (Unmanaged<AnyObject>.fromOpaque(data).takeUnretainedValue() as? IDBox<ID>)?.id
         }
         guard storesInline(ID.self), let payload = gtkui_row_item_get_payload(item) else { return nil }
-        return payload.loadUnaligned(as: ID.self)
+        // The payload is 8-byte aligned; wider-aligned IDs are read byte by byte.
+        return MemoryLayout<ID>.alignment <= 8 ? payload.load(as: ID.self) : payload.loadUnaligned(as: ID.self)
     }
 
     private static func storesInline<ID>(_ type: ID.Type) -> Bool {

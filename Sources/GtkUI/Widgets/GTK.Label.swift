@@ -25,7 +25,7 @@ extension GTK {
         /// label's text into a Swift string).
         public func showsText(_ text: String) -> Bool {
             guard let current = gtk_label_get_text(labelPointer) else { return text.isEmpty }
-            return text.withCString { strcmp($0, current) == 0 }
+            return strcmp(text, current) == 0
         }
     }
 }
