@@ -81,6 +81,45 @@ final class ListKeyboardNavigationTests: GtkTestCase {
         }
     }
 
+    func testAListOnADataSourceWithSectionHeadersSkipsThemToo() throws {
+        try gtk {
+            let dataSource = ListDataSource<String, Int>(showsSectionHeaders: true)
+            let factory = ListItemFactory(dataSource) { cell, row in
+                switch row {
+                case .header(let title): cell.contentConfiguration = HostingConfiguration { Text(title) }
+                case .item(let id): cell.contentConfiguration = HostingConfiguration { Text("Item \(id)") }
+                }
+            }
+            var snapshot = ListSnapshot<String, Int>()
+            snapshot.appendSections(["Today", "Earlier"])
+            snapshot.appendItems([1, 2], toSection: "Today")
+            snapshot.appendItems([3], toSection: "Earlier")
+            try dataSource.apply(snapshot)
+            let list = ListWindow(dataSource, factory: factory)
+            defer {
+                PointerSynthesizer.returnHome()
+                list.close()
+            }
+            factory.skipsHeaderRows(in: OpaquePointer(list.listView))
+            XCTAssertTrue(focus(list.window))
+            let selected = { (position: Int) in gtk_selection_model_is_selected(list.selection, guint(position)) != 0 }
+            let row = try XCTUnwrap(factory.cell(for: .item(2))?.widget.parent)
+            XCTAssertNotEqual(gtk_widget_grab_focus(row.widgetPointer), 0)
+
+            // Rows 0 and 3 are the headers: Down from item 2 goes on to item 3, Up comes back.
+            XCTAssertTrue(Self.press("Down", in: list.window) { selected(4) })
+            XCTAssertEqual(Self.focusedText(in: list.window), "Item 3")
+            XCTAssertTrue(Self.press("Up", in: list.window) { selected(2) })
+            XCTAssertEqual(Self.focusedText(in: list.window), "Item 2")
+            XCTAssertTrue(Self.press("Up", in: list.window) { selected(1) })
+            // Only the first header above: the focus stays on item 1.
+            _ = Self.press("Up", in: list.window, waiting: .milliseconds(200)) { false }
+            XCTAssertTrue(selected(1))
+            XCTAssertFalse(selected(0), "a header is never selected")
+            XCTAssertEqual(Self.focusedText(in: list.window), "Item 1")
+        }
+    }
+
     func testHeadersAreNeverSelected() throws {
         try gtk {
             let shelf = Shelf()

@@ -21,7 +21,8 @@ import CGtkShim
 /// unchanged.
 ///
 /// With `showsSectionHeaders`, each section starts with a header row
-/// (``ListRowID/header(_:)``) that cannot be selected.
+/// (``ListRowID/header(_:)``) that cannot be selected; the factory's
+/// ``ListItemFactory/skipsHeaderRows(in:)`` takes the keyboard past it.
 @MainActor
 public final class ListDataSource<SectionID: Hashable, ItemID: Hashable> {
     public typealias Snapshot = ListSnapshot<SectionID, ItemID>

@@ -27,6 +27,8 @@ public final class ListItemFactory<SectionID: Hashable, ItemID: Hashable>: ListC
     /// The row each row widget (by its `GtkListItem`) was last bound to, so a bind to
     /// another row tells its cell to make identity-bound state anew.
     private var lastRows: [OpaquePointer: RowID] = [:]
+    /// Takes the keyboard past header rows, once ``skipsHeaderRows(in:)`` named the list view.
+    private var headerNavigation: ListKeyboardNavigation?
     /// How many times a row was bound, for tests and benchmarks.
     public private(set) var bindCount = 0
 
@@ -54,6 +56,7 @@ public final class ListItemFactory<SectionID: Hashable, ItemID: Hashable>: ListC
     }
 
     isolated deinit {
+        headerNavigation?.tearDown()
         for cell in cells.values { cell.tearDown() }
         factory.disconnectAllHandlers()
     }
@@ -74,6 +77,31 @@ public final class ListItemFactory<SectionID: Hashable, ItemID: Hashable>: ListC
 
     func rowID(of cell: ListCell) -> AnyHashable? {
         row(of: cell).map { AnyHashable($0) }
+    }
+
+    /// Lets the arrow keys, Home and End in `listView` — the `GtkListView` showing this
+    /// factory's rows — move past header rows to the nearest item, selecting it as GTK
+    /// would. (GTK 4.8 stops the focus at a row that cannot be selected.) Needed only when
+    /// the data source shows section headers; the factory keeps a reference to the view.
+    public func skipsHeaderRows(in listView: OpaquePointer) {
+        let view = GTK.Widget(retaining: UnsafeMutableRawPointer(listView))
+        headerNavigation?.tearDown()
+        headerNavigation = ListKeyboardNavigation(
+            listView: view,
+            rowCount: { [weak self] in self?.dataSource.rowCount ?? 0 },
+            isHeader: { [weak self] position in self?.dataSource.rowIdentifier(at: position)?.isItem == false },
+            focusedPosition: { [weak self] in
+                guard let self, let row = ListKeyboardNavigation.focusedRowWidget(in: view),
+                      let host = gtk_widget_get_first_child(row),
+                      let cell = cells.values.first(where: { $0.widget.widgetPointer == host }),
+                      let id = self.row(of: cell)
+                else { return nil }
+                return dataSource.position(ofRow: id)
+            },
+            rowWidget: { [weak self] position in
+                guard let self, let id = dataSource.rowIdentifier(at: position) else { return nil }
+                return cell(for: id)?.widget.parent
+            })
     }
 
     private func setUp(_ item: OpaquePointer?) {

@@ -64,12 +64,17 @@ public final class ListController {
         let actions = ListRowActions(context, anchor: widget)
         self.actions = actions
         widget.setChildren([scrolled, actions.menu, actions.revealed])
+        let locator = locator
         navigation = ListKeyboardNavigation(
-            locator: locator,
+            listView: locator.listView,
             rowCount: { [weak self] in self?.dataSource.rowCount ?? 0 },
             isHeader: { [weak self] position in self?.isHeader(at: position) ?? true },
-            id: { [weak self] position in self?.dataSource.itemIdentifier(at: position) },
-            position: { [weak self] id in self?.dataSource.position(of: id) })
+            focusedPosition: { [weak self] in
+                locator.focusedRow.flatMap { self?.dataSource.position(of: $0.id) }
+            },
+            rowWidget: { [weak self] position in
+                self?.dataSource.itemIdentifier(at: position).flatMap { locator.row(id: $0)?.widget }
+            })
 
         selectionModel.connect(Self.selectionChanged) { [weak self] _, _ in self?.selectionDidChange() }
     }

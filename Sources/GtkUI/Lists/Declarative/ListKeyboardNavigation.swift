@@ -1,41 +1,54 @@
 import CGtk
 
-/// Moving through a ``List`` with the keyboard past its header rows: GTK 4.8's list view
-/// moves the focus one row at a time and stops at a row that cannot take it (a header), so
-/// the arrow keys, Home and End are handled here where the next row is a header — the
-/// focus goes on to the nearest row that can be selected, selecting it as GTK would
-/// (Ctrl moves the focus only, Shift extends the selection).
+/// Moving through a list view with the keyboard past its header rows (a ``List``'s, or a
+/// ``ListDataSource``'s with section headers): GTK 4.8's list view moves the focus one row
+/// at a time and stops at a row that cannot take it (a header), so the arrow keys, Home and
+/// End are handled here where the next row is a header — the focus goes on to the nearest
+/// row that can be selected, selecting it as GTK would (Ctrl moves the focus only, Shift
+/// extends the selection).
 @MainActor
 final class ListKeyboardNavigation {
-    private let locator: ListRowLocator
-    /// The number of rows, and whether the row at a position is a header.
+    private let listView: GTK.Widget
+    /// The number of rows, whether the row at a position is a header, the position of the
+    /// row with the focus, and GTK's row widget for a position if it is bound.
     private let rowCount: () -> Int
     private let isHeader: (Int) -> Bool
-    private let id: (Int) -> AnyHashable?
-    private let position: (AnyHashable) -> Int?
+    private let focusedPosition: () -> Int?
+    private let rowWidget: (Int) -> GTK.Widget?
     private let keys = GTK.EventControllerKey(capture: true)
 
     init(
-        locator: ListRowLocator, rowCount: @escaping () -> Int, isHeader: @escaping (Int) -> Bool,
-        id: @escaping (Int) -> AnyHashable?, position: @escaping (AnyHashable) -> Int?
+        listView: GTK.Widget, rowCount: @escaping () -> Int, isHeader: @escaping (Int) -> Bool,
+        focusedPosition: @escaping () -> Int?, rowWidget: @escaping (Int) -> GTK.Widget?
     ) {
-        self.locator = locator
+        self.listView = listView
         self.rowCount = rowCount
         self.isHeader = isHeader
-        self.id = id
-        self.position = position
+        self.focusedPosition = focusedPosition
+        self.rowWidget = rowWidget
         keys.connect(.keyPressed) { [weak self] _, press in self?.handle(press) ?? false }
-        keys.add(to: locator.listView)
+        keys.add(to: listView)
     }
 
     func tearDown() {
-        keys.remove(from: locator.listView)
+        keys.remove(from: listView)
         keys.disconnectAllHandlers()
+    }
+
+    /// The row widget of `listView` that has the keyboard focus or contains it.
+    static func focusedRowWidget(in listView: GTK.Widget) -> UnsafeMutablePointer<GtkWidget>? {
+        guard let root = gtk_widget_get_root(listView.widgetPointer),
+              var focus = gtk_root_get_focus(root)
+        else { return nil }
+        while let parent = gtk_widget_get_parent(focus), parent != listView.widgetPointer {
+            focus = parent
+        }
+        return gtk_widget_get_parent(focus) == listView.widgetPointer ? focus : nil
     }
 
     private func handle(_ press: KeyPress) -> Bool {
         let count = rowCount()
-        guard count > 0, let focused = locator.focusedRow, let current = position(focused.id) else { return false }
+        guard count > 0, let current = focusedPosition() else { return false }
         // The row GTK moves to, and the way on past headers.
         let move: (start: Int, step: Int)
         switch Int32(bitPattern: press.keyval) {
@@ -49,10 +62,9 @@ final class ListKeyboardNavigation {
         guard move.start >= 0, move.start < count, isHeader(move.start) else { return false }
         // Only headers that way: the focus stays.
         guard let target = nearestRow(from: move.start, step: move.step, count: count) else { return true }
-        guard target != current, let targetID = id(target), let row = locator.row(id: targetID),
-              gtk_widget_grab_focus(row.widget.widgetPointer) != 0
+        guard target != current, let row = rowWidget(target), gtk_widget_grab_focus(row.widgetPointer) != 0
         else { return true }
-        gtk_widget_activate_action_variant(row.widget.widgetPointer, "listitem.scroll-to", nil)
+        gtk_widget_activate_action_variant(row.widgetPointer, "listitem.scroll-to", nil)
         let control = press.modifiers.rawValue & GDK_CONTROL_MASK.rawValue != 0
         let shift = press.modifiers.rawValue & GDK_SHIFT_MASK.rawValue != 0
         if !control || shift {
@@ -60,7 +72,7 @@ final class ListKeyboardNavigation {
             // Ctrl+Shift adds the range; Ctrl alone moves the focus only.
             var flags = [g_variant_new_boolean(control ? 1 : 0), g_variant_new_boolean(shift ? 1 : 0)]
             let parameter = flags.withUnsafeMutableBufferPointer { g_variant_new_tuple($0.baseAddress, 2) }
-            gtk_widget_activate_action_variant(row.widget.widgetPointer, "listitem.select", parameter)
+            gtk_widget_activate_action_variant(row.widgetPointer, "listitem.select", parameter)
         }
         return true
     }

@@ -28,14 +28,7 @@ struct ListRowLocator {
 
     /// The row whose widget has the keyboard focus (or contains it).
     var focusedRow: Row? {
-        guard let root = gtk_widget_get_root(listView.widgetPointer),
-              var focus = gtk_root_get_focus(root)
-        else { return nil }
-        while let parent = gtk_widget_get_parent(focus), parent != listView.widgetPointer {
-            focus = parent
-        }
-        guard gtk_widget_get_parent(focus) == listView.widgetPointer else { return nil }
-        return row(widget: focus)
+        ListKeyboardNavigation.focusedRowWidget(in: listView).flatMap(row(widget:))
     }
 
     /// The row showing `id`, if GTK has bound one.
