@@ -1,5 +1,6 @@
 import CGtk
 import CGtkShim
+import Dispatch
 
 /// Owns one reference to a GObject.
 ///
@@ -65,8 +66,16 @@ open class ObjectHandle: Hashable, CustomStringConvertible {
         return UnsafeMutableRawPointer(pointer)
     }
 
-    isolated deinit {
-        g_object_unref(objectPointer)
+    /// Gives the reference back on the main thread: at once when released there (always,
+    /// for handles used as GtkUI uses them), else in a main-queue block. (A plain deinit
+    /// with its own thread check: an isolated one asks the concurrency runtime each time.)
+    deinit {
+        nonisolated(unsafe) let object = objectPointer
+        if MainThread.isCurrent {
+            g_object_unref(object)
+        } else {
+            DispatchQueue.main.async { g_object_unref(object) }
+        }
     }
 
     /// The object as a pointer to `T`, for C functions that take a specific type.
