@@ -74,13 +74,17 @@ static GMenuModel *install_commands(GtkApplication *app) {
     return G_MENU_MODEL(menu);
 }
 
-/* GNOME's color-scheme sets GTK's dark theme preference, as GtkUI's apps follow it. */
+/* GNOME's color-scheme sets GTK's dark theme preference, as GtkUI's apps follow it. Only a
+ * change is set: setting the property reloads the theme even when the value stays. */
 static void follow_color_scheme(GSettings *settings, const char *key, gpointer data) {
     (void)data;
     char *scheme = g_settings_get_string(settings, key);
-    g_object_set(gtk_settings_get_default(), "gtk-application-prefer-dark-theme",
-                 g_strcmp0(scheme, "prefer-dark") == 0, NULL);
+    gboolean dark = g_strcmp0(scheme, "prefer-dark") == 0, current = FALSE;
     g_free(scheme);
+    GtkSettings *gtk_settings = gtk_settings_get_default();
+    g_object_get(gtk_settings, "gtk-application-prefer-dark-theme", &current, NULL);
+    if (current != dark)
+        g_object_set(gtk_settings, "gtk-application-prefer-dark-theme", dark, NULL);
 }
 
 /* Settings of `schema` when it is installed, else NULL. */
