@@ -4,7 +4,11 @@
  * length; `get_item` asks Swift for the row at a position, which makes a GtkuiRowItem for
  * that row's ID. GTK asks only for the rows it shows (and a few more), so a model of a
  * million rows costs a million IDs in a Swift array and no objects. Swift announces
- * changes with gtkui_row_model_splice, which emits one items-changed. */
+ * changes with gtkui_row_model_splice, which emits one items-changed.
+ *
+ * GTK asks for a row's item more than once when it binds the row (the selection model and
+ * the list item manager each ask), so the model keeps the last item it made and hands it
+ * out again for the same position until the rows change. */
 
 struct _GtkuiRowModel {
     GObject parent_instance;
@@ -12,7 +16,14 @@ struct _GtkuiRowModel {
     GtkuiRowModelItemFunc item_func;
     gpointer user_data;
     GDestroyNotify destroy;
+    /* The last item made, for `last_position`; NULL when there is none. */
+    gpointer last_item;
+    guint last_position;
 };
+
+static void gtkui_row_model_forget_last(GtkuiRowModel *self) {
+    g_clear_object(&self->last_item);
+}
 
 static GType gtkui_row_model_get_item_type(GListModel *model) {
     (void)model;
@@ -27,7 +38,15 @@ static gpointer gtkui_row_model_get_item(GListModel *model, guint position) {
     GtkuiRowModel *self = (GtkuiRowModel *)model;
     if (position >= self->n_items || self->item_func == NULL)
         return NULL;
-    return self->item_func(position, self->user_data);
+    if (self->last_item != NULL && self->last_position == position)
+        return g_object_ref(self->last_item);
+    gpointer item = self->item_func(position, self->user_data);
+    if (item != NULL) {
+        g_clear_object(&self->last_item);
+        self->last_item = g_object_ref(item);
+        self->last_position = position;
+    }
+    return item;
 }
 
 static void gtkui_row_model_list_model_init(GListModelInterface *iface) {
@@ -41,6 +60,7 @@ G_DEFINE_TYPE_WITH_CODE(GtkuiRowModel, gtkui_row_model, G_TYPE_OBJECT,
 
 static void gtkui_row_model_finalize(GObject *object) {
     GtkuiRowModel *self = (GtkuiRowModel *)object;
+    gtkui_row_model_forget_last(self);
     if (self->destroy)
         self->destroy(self->user_data);
     G_OBJECT_CLASS(gtkui_row_model_parent_class)->finalize(object);
@@ -63,12 +83,14 @@ GtkuiRowModel *gtkui_row_model_new(GtkuiRowModelItemFunc item_func, gpointer use
 
 void gtkui_row_model_splice(GtkuiRowModel *self, guint position, guint removed, guint added) {
     g_return_if_fail(position + removed <= self->n_items);
+    gtkui_row_model_forget_last(self);
     self->n_items = self->n_items - removed + added;
     if (removed > 0 || added > 0)
         g_list_model_items_changed(G_LIST_MODEL(self), position, removed, added);
 }
 
 void gtkui_row_model_detach(GtkuiRowModel *self) {
+    gtkui_row_model_forget_last(self);
     if (self->destroy)
         self->destroy(self->user_data);
     self->item_func = NULL;

@@ -20,27 +20,38 @@ struct Result {
     var c: Sample
 }
 
+/// Which sides of a scenario run: both for the table, one to profile it (`--side`).
+enum Sides: String {
+    case both, swift, c
+
+    var runsSwift: Bool { self != .c }
+    var runsC: Bool { self != .swift }
+}
+
 /// Runs scenarios with warm-up and interleaved repetitions, so drift affects both sides.
 @MainActor
 struct Harness {
     let repetitions: Int
     let warmUp: Int
+    var sides = Sides.both
 
     func run(_ scenario: some Scenario) -> Result {
-        for _ in 0..<warmUp {
-            _ = scenario.runSwift()
-            _ = scenario.runC()
-        }
         var swift: [Sample] = []
         var c: [Sample] = []
+        func runSwift() -> Sample { sides.runsSwift ? scenario.runSwift() : Sample(wall: .nan, cpu: .nan) }
+        func runC() -> Sample { sides.runsC ? scenario.runC() : Sample(wall: .nan, cpu: .nan) }
+        for _ in 0..<warmUp {
+            _ = runSwift()
+            _ = runC()
+        }
         for index in 0..<repetitions {
             // Alternate which side goes first.
             if index.isMultiple(of: 2) {
-                swift.append(scenario.runSwift())
-                c.append(scenario.runC())
+                swift.append(runSwift())
+                c.append(runC())
             } else {
-                c.append(scenario.runC())
-                swift.append(scenario.runSwift())
+                c.append(runC())
+                swift.append(runSwift())
             }
         }
         return Result(

@@ -1,12 +1,13 @@
 import Glibc
 import GtkUI
 
-/// `gtkui-bench [--repetitions N] [--only TEXT]`: runs every scenario (or those whose name
-/// contains TEXT) through GtkUI and in plain C GTK in this one process, and prints the
-/// medians and their ratios; the list's resident memory is measured in fresh processes of
-/// this program (`--rss-probe`).
+/// `gtkui-bench [--repetitions N] [--only TEXT] [--side swift|c]`: runs every scenario (or
+/// those whose name contains TEXT) through GtkUI and in plain C GTK in this one process, and
+/// prints the medians and their ratios; the list's resident memory is measured in fresh
+/// processes of this program (`--rss-probe`). `--side` runs one side only, to profile it.
 var repetitions = 15
 var only: String?
+var sides = Sides.both
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
     switch argument {
@@ -22,6 +23,12 @@ while let argument = arguments.popFirst() {
             exit(2)
         }
         only = text
+    case "--side":
+        guard let side = arguments.popFirst().flatMap(Sides.init(rawValue:)) else {
+            print("gtkui-bench: --side needs swift, c or both")
+            exit(2)
+        }
+        sides = side
     case "--rss-probe":
         // One side of the resident-memory measurement, in a fresh process (see ResidentMemory).
         guard let side = arguments.popFirst().flatMap(ResidentMemory.Side.init(rawValue:)),
@@ -34,7 +41,7 @@ while let argument = arguments.popFirst() {
         ResidentMemory.probe(side, count: count)
         exit(0)
     case "-h", "--help":
-        print("usage: gtkui-bench [--repetitions N] [--only TEXT]")
+        print("usage: gtkui-bench [--repetitions N] [--only TEXT] [--side swift|c|both]")
         exit(0)
     default:
         print("gtkui-bench: unknown argument \(argument); see --help")
@@ -43,7 +50,7 @@ while let argument = arguments.popFirst() {
 }
 
 GtkRuntime.initializeOrExit()
-let harness = Harness(repetitions: repetitions, warmUp: 2)
+let harness = Harness(repetitions: repetitions, warmUp: 2, sides: sides)
 let listFirstFrame = ListFirstFrame(count: 100_000)
 let listScroll = ListScroll(count: 100_000)
 let scenarios: [any Scenario] = [

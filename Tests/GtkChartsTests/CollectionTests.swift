@@ -11,7 +11,7 @@ final class CollectionTests: ChartTestCase {
 
     @MainActor
     static func collect<Content: ChartContent>(_ chart: Chart<Content>) -> ChartData {
-        _ChartContentCollector.collect(chart.collect)
+        chart.data
     }
 
     func testLinesAndPointsOfEachElementGoToTheirTwoSeriesInOrder() {

@@ -83,4 +83,57 @@ final class DecimationTests: ChartTestCase {
             XCTAssertLessThan(Double(differing) / Double(covered), 0.005, "\(differing) of \(covered) pixels differ")
         }
     }
+
+    /// Columns as the definition has them: the floor of the pixel x over the column width,
+    /// points in a column kept first, lowest, highest, last, in data order; a gap (a
+    /// value that is not finite) ends a line.
+    static func reference(xs: [Double], ys: [Double], x: Scale, y: Scale, columnWidth: Double) -> [[Point]] {
+        var lines: [[Point]] = []
+        var current: [Point] = []
+        var bucket: [(index: Int, point: Point)] = []
+        var column = Int.min
+        func flush() {
+            guard let first = bucket.first, let last = bucket.last,
+                  let low = bucket.min(by: { $0.point.y < $1.point.y }),
+                  let high = bucket.max(by: { $0.point.y < $1.point.y }) else { return }
+            var kept = [first.index]
+            for index in [min(low.index, high.index), max(low.index, high.index), last.index] where index != kept.last {
+                kept.append(index)
+            }
+            let points = Dictionary(uniqueKeysWithValues: bucket.map { ($0.index, $0.point) })
+            current += kept.compactMap { points[$0] }
+            bucket = []
+        }
+        for index in xs.indices {
+            let point = Point(x: x.pixel(xs[index]), y: y.pixel(ys[index]))
+            guard point.x.isFinite, point.y.isFinite else {
+                flush()
+                if !current.isEmpty { lines.append(current) }
+                (current, column) = ([], Int.min)
+                continue
+            }
+            let pointColumn = Int((point.x / columnWidth).rounded(.down))
+            if pointColumn != column { flush() }
+            column = pointColumn
+            bucket.append((index, point))
+        }
+        flush()
+        if !current.isEmpty { lines.append(current) }
+        return lines
+    }
+
+    func testColumnsAreThoseOfTheDefinitionWithGapsAndHalfPixels() {
+        var (xs, ys) = Self.walk(30_000)
+        for gap in [1_000, 1_001, 17_500] { ys[gap] = .nan }
+        xs[25_000] = .infinity
+        // Device pixels of half a point (scale factor 2), and a domain that starts left
+        // of the plot: negative pixels.
+        let x = Scale(kind: .number, lower: 2_000, upper: Double(xs.count), start: 0, end: 300, bands: [])
+        let (_, y) = Self.scales(count: xs.count)
+        let lines = Decimation.polylines(xs: xs, ys: ys, x: x, y: y, columnWidth: 0.5, columns: 600)
+        let expected = Self.reference(xs: xs, ys: ys, x: x, y: y, columnWidth: 0.5)
+        XCTAssertEqual(lines.count, 4)
+        XCTAssertEqual(lines.map(\.count), expected.map(\.count))
+        XCTAssertEqual(lines, expected)
+    }
 }

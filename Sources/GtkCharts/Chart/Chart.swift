@@ -25,25 +25,34 @@ import GtkUI
 /// Screen readers get an image with a label ("Line chart of BPM by Time") and a
 /// description of the data (count, span, minimum, maximum, average).
 public struct Chart<Content: ChartContent>: WidgetRepresentable {
-    /// Hands the content's marks to a collector. The initializers are inlinable and make
-    /// this closure where the content's type is known, so the loop over a chart's data
-    /// and the marks it makes are compiled for their types, not run through generic
-    /// witnesses: a mark costs a few nanoseconds.
-    @usableFromInline let collect: @MainActor (_ChartContentCollector) -> Void
+    /// The marks, gathered when the chart is made. The initializers are inlinable and
+    /// collect right there, where the content's type and closure are known: the loop over
+    /// a chart's data is compiled with the content closure inlined into it, so a mark's
+    /// values go straight into the chart's columns (a few nanoseconds a mark) rather than
+    /// through a call, a returned mark and its destruction. (So the content runs in the
+    /// body that makes the chart, and what it reads is that body's dependency.)
+    let data: ChartData
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_content content: Content) {
-        collect = { content._collect(into: $0) }
+        let collector = _ChartContentCollector()
+        content._collect(into: collector)
+        self.init(_collected: collector)
+    }
+
+    @usableFromInline
+    init(_collected collector: _ChartContentCollector) {
+        data = collector.finish()
     }
 
     /// A chart of the marks `content` builds.
-    @inlinable
+    @inlinable @inline(__always)
     public init(@ChartContentBuilder content: () -> Content) {
         self.init(_content: content())
     }
 
     /// A chart with the marks `content` builds for each element of `data`.
-    @inlinable
+    @inlinable @inline(__always)
     public init<Data: RandomAccessCollection, ID: Hashable, C: ChartContent>(
         _ data: Data, id: KeyPath<Data.Element, ID>,
         @ChartContentBuilder content: @escaping (Data.Element) -> C
@@ -52,7 +61,7 @@ public struct Chart<Content: ChartContent>: WidgetRepresentable {
     }
 
     /// A chart with the marks `content` builds for each (identifiable) element of `data`.
-    @inlinable
+    @inlinable @inline(__always)
     public init<Data: RandomAccessCollection, C: ChartContent>(
         _ data: Data, @ChartContentBuilder content: @escaping (Data.Element) -> C
     ) where Content == ForEach<Data, Data.Element.ID, C>, Data.Element: Identifiable {
@@ -78,8 +87,12 @@ public struct Chart<Content: ChartContent>: WidgetRepresentable {
         return canvas
     }
 
+    /// Lets go of the column storage the chart kept for its next data.
+    public static func dismantleWidget(_ canvas: GTK.Canvas, coordinator: ChartCoordinator) {
+        SpareColumns.release(from: coordinator)
+    }
+
     public func updateWidget(_ canvas: GTK.Canvas, context: Context) {
-        let data = _ChartContentCollector.collect(collect)
         if data.skippedMarks > 0 {
             ChartDiagnostics.reportSkipped(data.skippedMarks)
         }

@@ -46,6 +46,7 @@ public final class ChartCoordinator {
         }
         guard model != self.model else { return }
         let resizes = self.model.map { Self.size(of: $0) != Self.size(of: model) } ?? true
+        if let replaced = self.model { SpareColumns.keep(replaced.data, from: self) }
         self.model = model
         drawing = nil
         hover = nil

@@ -2,16 +2,16 @@
 /// positions (``MarkSeries``).
 ///
 /// A chart of a million samples hands it a million marks, so the path of one mark is kept
-/// short. Each kind of mark has an open run: the columns of the series its last mark went
+/// short. Each kind of mark has an open run (``OpenRun``): the series its last mark went
 /// to. A mark of that kind under the same modifiers, with numbers or dates on axes that
-/// already plot them, is appended to those columns — code inlined into the chart's loop
-/// over its data, with no lookup, no copy of the style and no call. The first mark of a
-/// series, categories, date units and a change of series take the general path.
+/// already plot them, is staged there — code inlined into the chart's loop over its data,
+/// a few stores with no lookup, call or copy of the style. The first mark of a series,
+/// categories, date units and a change of series take the general path.
 @MainActor
 public final class _ChartContentCollector {
     // The collector's state is touched only by its own methods, one at a time on the main
-    // actor, and never while content of yours runs: Swift's dynamic exclusivity checks
-    // would cost more than the work they guard on the path of each mark.
+    // actor; content of yours runs between them, never inside one. Swift's dynamic
+    // exclusivity checks would cost more than the work they guard on the path of a mark.
 
     /// A number for the current style: marks collected under equal numbers have equal
     /// styles.
@@ -33,22 +33,23 @@ public final class _ChartContentCollector {
     /// reserves room for that many marks (and gives back what it did not use).
     @exclusivity(unchecked) private var expectedMarks = 0
 
-    private init() {}
+    @usableFromInline
+    init() {}
 
-    /// Collects the marks `content` hands over and returns the chart's data.
-    static func collect(_ content: (_ChartContentCollector) -> Void) -> ChartData {
-        let collector = _ChartContentCollector()
-        content(collector)
-        for kind in MarkKind.allCases { collector.close(kind) }
-        var data = collector.data
+    /// The chart's data, once the content has handed over its marks.
+    func finish() -> ChartData {
+        for kind in MarkKind.allCases { close(kind) }
+        var data = data
         for index in data.series.indices { data.series[index].finish() }
         return data
     }
 
-    /// Applies `change` to the style of the marks `content` collects.
+    /// Applies `change` to the style of the marks collected until ``endStyle(_:)`` gets
+    /// what this returns. (A pair of calls rather than a method taking the content as a
+    /// closure: the content stays in the caller's code, where the compiler sees it.)
     @usableFromInline
-    func withStyle(_ change: (inout MarkStyle) -> Void, collect content: () -> Void) {
-        let saved = (style, styleGeneration)
+    func beginStyle(_ change: (inout MarkStyle) -> Void) -> SavedStyle {
+        let saved = SavedStyle(style: style, generation: styleGeneration)
         change(&style)
         // A modifier inside a `ForEach` applies once per element: when it makes the style
         // of the last marks, they keep their number, so the next marks join them directly.
@@ -58,17 +59,27 @@ public final class _ChartContentCollector {
             styleGeneration = nextGeneration
             nextGeneration += 1
         }
-        content()
-        (style, styleGeneration) = saved
+        return saved
     }
 
-    /// Collects `content` knowing that it makes about `count` marks of each kind
-    /// (a `ForEach` of `count` elements), so that new series reserve room for them.
+    /// Restores the style ``beginStyle(_:)`` changed.
     @usableFromInline
-    func expecting(_ count: Int, collect content: () -> Void) {
-        let saved = expectedMarks
-        expectedMarks = count
-        content()
+    func endStyle(_ saved: SavedStyle) {
+        (style, styleGeneration) = (saved.style, saved.generation)
+    }
+
+    /// Says that the content collected until ``endExpecting(_:)`` makes about `count` marks
+    /// of each kind (a `ForEach` of `count` elements), so that new series reserve room for
+    /// them; returns what to give ``endExpecting(_:)``.
+    @usableFromInline
+    func beginExpecting(_ count: Int) -> Int {
+        defer { expectedMarks = count }
+        return expectedMarks
+    }
+
+    /// Restores the expectation ``beginExpecting(_:)`` replaced.
+    @usableFromInline
+    func endExpecting(_ saved: Int) {
         expectedMarks = saved
     }
 
@@ -82,10 +93,10 @@ public final class _ChartContentCollector {
         series: AxisValue? = nil
     ) {
         let generation = styleGeneration
-        let appended = withRun(kind) { run in
-            run.append(generation: generation, x: x, x2: x2, y: y, y2: y2, series: series, spansUnit: kind == .bar)
+        let staged = withRun(kind) { run in
+            run.stage(generation: generation, x: x, x2: x2, y: y, y2: y2, series: series, spansUnit: kind == .bar)
         }
-        if !appended { addInGeneral(kind, x: x, x2: x2, y: y, y2: y2, series: series) }
+        if !staged { addInGeneral(MarkSpec(kind: kind, x: x, x2: x2, y: y, y2: y2, series: series)) }
     }
 
     /// Runs `body` on the open run of `kind` (a constant where marks are inlined, so the
@@ -101,13 +112,12 @@ public final class _ChartContentCollector {
         }
     }
 
+    /// Adds a mark that its kind's open run does not take.
     @usableFromInline
-    func addInGeneral(
-        _ kind: MarkKind, x: AxisValue?, x2: AxisValue?, y: AxisValue?, y2: AxisValue?, series: AxisValue?
-    ) {
-        let mark = MarkSpec(kind: kind, x: x, x2: x2, y: y, y2: y2, series: series)
-        guard let (plotted, name) = data.plot(mark, style: style) else { return }
+    func addInGeneral(_ mark: MarkSpec) {
+        let kind = mark.kind
         close(kind)
+        guard let (plotted, name) = data.plot(mark, style: style) else { return }
         let key = SeriesKey(kind: kind, style: style, name: name)
         let index: Int
         if let existing = seriesIndex[key] {
@@ -116,85 +126,38 @@ public final class _ChartContentCollector {
             index = data.series.count
             data.series.append(MarkSeries(kind: kind, style: style, name: name))
             seriesIndex[key] = index
+            data.series[index].columns.reserveCapacity(expectedMarks, using: SpareColumns.array(reserving:))
         }
         data.series[index].append(plotted)
-        open(kind, series: index, generation: styleGeneration, seriesValue: series?.value)
+        open(kind, series: index, seriesValue: mark.series)
     }
 
-    /// Moves the columns of series `index` into the open run of `kind`.
-    private func open(_ kind: MarkKind, series index: Int, generation: Int, seriesValue: _PlotValue?) {
-        var run = OpenRun()
-        run.series = index
-        run.generation = generation
-        run.seriesValue = seriesValue
-        run.xKind = data.x.kind
-        run.yKind = data.y.kind
-        swap(&run.columns, &data.series[index].columns)
-        run.columns.reserveCapacity(expectedMarks)
-        _ = withRun(kind) { open in
-            open = run
+    /// Opens the run of `kind` on series `index`, for marks with the current style and
+    /// `seriesValue`.
+    private func open(_ kind: MarkKind, series index: Int, seriesValue: AxisValue?) {
+        let (generation, xKind, yKind) = (styleGeneration, data.x.kind, data.y.kind)
+        _ = withRun(kind) { run in
+            run.open(&data.series[index], at: index, generation: generation, seriesValue: seriesValue,
+                     xKind: xKind, yKind: yKind)
             return true
         }
         lastOpened = (style, generation)
     }
 
-    /// Gives the open run's columns back to their series.
+    /// Gives the columns of the run of `kind`, with its staged marks, back to their series.
     private func close(_ kind: MarkKind) {
-        var run = OpenRun()
-        _ = withRun(kind) { open in
-            swap(&run, &open)
+        _ = withRun(kind) { run in
+            run.close(into: &data.series)
             return true
         }
-        guard run.series >= 0 else { return }
-        swap(&run.columns, &data.series[run.series].columns)
     }
 }
 
-/// The series the last mark of one kind went to, with its columns moved in, and what
-/// sent the mark there: the style's number, the mark's own series value, and the axes'
-/// kinds at the time.
+/// The style around some content, kept while the content's own modifiers apply.
 @usableFromInline
-struct OpenRun {
-    /// The index of the series; -1 when no run is open (`generation` never matches then).
-    @usableFromInline var series = -1
-    @usableFromInline var generation = -1
-    @usableFromInline var seriesValue: _PlotValue?
-    @usableFromInline var xKind: AxisKind?
-    @usableFromInline var yKind: AxisKind?
-    @usableFromInline var columns = SeriesColumns()
-
-    @inlinable
-    init() {}
-
-    /// Appends a mark that belongs here — the same style number and series value,
-    /// numbers or dates of the axes' kinds, no date unit to span — and says whether it did.
-    @inlinable
-    mutating func append(
-        generation: Int, x: AxisValue?, x2: AxisValue?, y: AxisValue?, y2: AxisValue?, series: AxisValue?,
-        spansUnit: Bool
-    ) -> Bool {
-        guard generation == self.generation, series?.value == seriesValue, !spansUnit || x?.unit == nil,
-              let x1 = xKind.plainPosition(of: x), let y1 = yKind.plainPosition(of: y),
-              let x2 = xKind.plainPosition(of: x2), let y2 = yKind.plainPosition(of: y2)
-        else { return false }
-        columns.append(x: x1, x2: x2, y: y1, y2: y2)
-        return true
-    }
-}
-
-extension Optional where Wrapped == AxisKind {
-    /// The position of a number or date on an axis of this kind (`nan` for a missing
-    /// value), or `nil` for what needs the general path: a category, the axis's first
-    /// value, a value of another kind.
-    @inlinable
-    func plainPosition(of value: AxisValue?) -> Double? {
-        guard let value else { return .nan }
-        switch value.value.storage {
-        case .number(let number): return self == .number ? number : nil
-        case .date(let seconds): return self == .date ? seconds : nil
-        case .category: return nil
-        }
-    }
+struct SavedStyle {
+    let style: MarkStyle
+    let generation: Int
 }
 
 /// Which series a mark belongs to: marks of one kind with one style and series name.

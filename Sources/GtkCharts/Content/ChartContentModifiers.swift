@@ -8,7 +8,9 @@ public struct _StyledChartContent<Content: ChartContent>: ChartContent {
 
     @inlinable
     public func _collect(into collector: _ChartContentCollector) {
-        collector.withStyle(change) { content._collect(into: collector) }
+        let saved = collector.beginStyle(change)
+        content._collect(into: collector)
+        collector.endStyle(saved)
     }
 }
 

@@ -14,11 +14,11 @@ extension ForEach: ChartContent where Content: ChartContent {
 
     /// Inlinable, so that a chart's loop over its data is compiled for the data's and the
     /// marks' types where the chart is made (see ``Chart``).
-    @inlinable
+    @inlinable @inline(__always)
     public func _collect(into collector: _ChartContentCollector) {
-        collector.expecting(data.count) {
-            for element in data { content(element)._collect(into: collector) }
-        }
+        let saved = collector.beginExpecting(data.count)
+        for element in data { content(element)._collect(into: collector) }
+        collector.endExpecting(saved)
     }
 }
 

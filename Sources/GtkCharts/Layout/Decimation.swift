@@ -16,34 +16,50 @@ enum Decimation {
         var lines: [[Point]] = []
         var current: [Point] = []
         if decimate { current.reserveCapacity(4 * max(columns, 1) + 4) }
-        var column = Int.min
+        // The device-pixel column of the points in the bucket, as the range of
+        // `px * perPixel` it covers: a point inside costs two comparisons.
+        var column = (lower: Double.nan, upper: Double.nan)
         var bucket = ColumnBucket()
-        for index in 0..<min(xs.count, ys.count) {
-            let px = x.pixel(xs[index])
-            let py = y.pixel(ys[index])
-            guard px.isFinite, py.isFinite else {
-                bucket.flush(into: &current)
-                if !current.isEmpty { lines.append(current) }
-                current = []
-                column = Int.min
-                continue
+        let (xMap, yMap) = (PixelMap(x), PixelMap(y))
+        xs.withUnsafeBufferPointer { xs in
+            ys.withUnsafeBufferPointer { ys in
+                let points = PixelPoints(xs: xs, ys: ys, x: xMap, y: yMap)
+                for index in 0..<min(xs.count, ys.count) {
+                    let (px, py) = (xMap.pixel(xs[index]), yMap.pixel(ys[index]))
+                    guard px.isFinite, py.isFinite else {
+                        bucket.flush(into: &current, from: points)
+                        if !current.isEmpty { lines.append(current) }
+                        current = []
+                        column = (.nan, .nan)
+                        continue
+                    }
+                    guard decimate else {
+                        current.append(Point(x: px, y: py))
+                        continue
+                    }
+                    let scaled = px * perPixel
+                    if !(scaled >= column.lower && scaled < column.upper) {
+                        bucket.flush(into: &current, from: points)
+                        column = Self.column(of: scaled)
+                    }
+                    bucket.add(index, y: py)
+                }
+                bucket.flush(into: &current, from: points)
             }
-            let point = Point(x: px, y: py)
-            guard decimate else {
-                current.append(point)
-                continue
-            }
-            // Far-off points (an explicit domain leaves them out) share the edge columns.
-            let pointColumn = Int((min(max(px * perPixel, -1e9), 1e9)).rounded(.down))
-            if pointColumn != column {
-                bucket.flush(into: &current)
-                column = pointColumn
-            }
-            bucket.add(point, at: index)
         }
-        bucket.flush(into: &current)
         if !current.isEmpty { lines.append(current) }
         return lines
+    }
+
+    /// The column a point at `scaled` (its pixel x times columns per pixel) falls in, as
+    /// the range of `scaled` it covers: `[n, n + 1)`. Far-off points (an explicit domain
+    /// leaves them out) share the edge columns.
+    private static func column(of scaled: Double) -> (lower: Double, upper: Double) {
+        let edge = 1e9
+        if scaled < -edge + 1 { return (-.infinity, -edge + 1) }
+        if scaled >= edge { return (edge, .infinity) }
+        let lower = scaled.rounded(.down)
+        return (lower, lower + 1)
     }
 
     /// The pixel centres of symbols at (`xs`, `ys`), in any order; with many points, only
@@ -75,40 +91,5 @@ enum Decimation {
             if high != low { points.append(high) }
         }
         return points
-    }
-}
-
-/// The points of one column: first, lowest, highest and last, kept in data order.
-private struct ColumnBucket {
-    private typealias Entry = (index: Int, point: Point)
-    private var first: Entry = (0, Point(x: 0, y: 0))
-    private var lowest: Entry = (0, Point(x: 0, y: 0))
-    private var highest: Entry = (0, Point(x: 0, y: 0))
-    private var last: Entry = (0, Point(x: 0, y: 0))
-    private var isEmpty = true
-
-    @inline(__always)
-    mutating func add(_ point: Point, at index: Int) {
-        let entry = (index, point)
-        if isEmpty {
-            (first, lowest, highest, isEmpty) = (entry, entry, entry, false)
-        } else {
-            if point.y < lowest.point.y { lowest = entry }
-            if point.y > highest.point.y { highest = entry }
-        }
-        last = entry
-    }
-
-    mutating func flush(into points: inout [Point]) {
-        guard !isEmpty else { return }
-        isEmpty = true
-        // The lowest and highest in data order, between the first and the last.
-        let (early, late) = lowest.index <= highest.index ? (lowest, highest) : (highest, lowest)
-        var previous = first.index
-        points.append(first.point)
-        for entry in [early, late, last] where entry.index != previous {
-            points.append(entry.point)
-            previous = entry.index
-        }
     }
 }

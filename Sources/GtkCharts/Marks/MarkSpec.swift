@@ -7,6 +7,7 @@ enum MarkKind: Hashable, Sendable, CaseIterable {
 /// One mark's values, without its style: a position (`x`, `y`) and, for ranges (bars,
 /// areas, rules), where it starts or ends (`x2`, `y2`). A missing value spans the whole
 /// axis (a `RuleMark(y:)` crosses the plot).
+@usableFromInline
 struct MarkSpec {
     let kind: MarkKind
     var x: AxisValue?
@@ -16,6 +17,7 @@ struct MarkSpec {
     /// The line a `LineMark(x:y:series:)` belongs to.
     var series: AxisValue?
 
+    @usableFromInline
     init(
         kind: MarkKind, x: AxisValue? = nil, x2: AxisValue? = nil, y: AxisValue? = nil,
         y2: AxisValue? = nil, series: AxisValue? = nil

@@ -56,7 +56,7 @@ struct AxisData: Equatable {
     /// Whether `value` fits this axis (a missing value always does).
     func accepts(_ value: AxisValue?) -> Bool {
         guard let value, let kind else { return true }
-        return value.value.kind == kind
+        return value.kind == kind
     }
 
     /// The position of `value`: the number, the date's seconds, or the category's index;
@@ -65,7 +65,7 @@ struct AxisData: Equatable {
         guard let value else { return .nan }
         if kind == nil {
             kind = value.value.kind
-            label = value.label
+            label = value.label.string
         }
         switch value.value.storage {
         case .number(let number): return number
@@ -85,14 +85,14 @@ struct MarkSeries: Equatable {
     let style: MarkStyle
     let name: String?
     var columns: SeriesColumns
-    /// Made by ``finish()``.
-    private(set) var statistics = SeriesStatistics()
 
     var xs: [Double] { columns.xs }
     var ys: [Double] { columns.ys }
     /// Where ranges end or start (bars, areas, rules); empty for lines and points.
     var x2s: [Double] { columns.x2s }
     var y2s: [Double] { columns.y2s }
+    /// What the marks add up to, as they came.
+    var statistics: SeriesStatistics { columns.statistics }
 
     init(kind: MarkKind, style: MarkStyle, name: String?) {
         self.kind = kind
@@ -109,7 +109,6 @@ struct MarkSeries: Equatable {
     /// `x` order (data may come unsorted; equal `x` keep their order).
     mutating func finish() {
         columns.fit()
-        statistics = SeriesStatistics(columns)
         if kind == .line || kind == .area, !statistics.isSortedByX { columns.sortByX() }
     }
 }

@@ -27,9 +27,7 @@ final class AnyViewNode: SingleChildNode {
     }
 
     override func update(to view: any View, transaction: Transaction) {
-        guard let view = view as? AnyView else {
-            preconditionFailure("GtkUI: node of AnyView got a \(type(of: view))")
-        }
+        let view = view.assumingType(AnyView.self)
         needsUpdate = false
         reconcileChild(with: view.storage, transaction: transaction, announce: true)
     }

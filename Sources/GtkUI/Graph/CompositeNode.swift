@@ -2,19 +2,22 @@
 @MainActor
 final class CompositeNode<Content: View>: BodyNode {
     private var view: Content
+    /// Whether two values carry the same inputs (see ``ViewInputs``).
+    private let sameInputs = ViewInputs.comparison(for: Content.self)
+    /// Whether `Content` declares dynamic properties.
+    private let hasDynamicProperties: Bool
 
     init(_ view: Content, site: NodeSite) {
         self.view = view
+        hasDynamicProperties = DynamicProperties.declared(by: view)
         super.init(viewType: Content.self, site: site)
         reconcileBody(transaction: site.transaction, announce: false)
     }
 
     override func update(to view: any View, transaction: Transaction) {
-        guard let view = view as? Content else {
-            preconditionFailure("GtkUI: node of \(Content.self) got a \(type(of: view))")
-        }
+        let view = view.assumingType(Content.self)
         // The same inputs and nothing it read changed: the body would be the same.
-        let unchanged = !needsUpdate && ViewInputs.equal(self.view, view)
+        let unchanged = !needsUpdate && sameInputs(self.view, view)
         self.view = view
         if unchanged {
             attachDynamicProperties()
@@ -25,7 +28,7 @@ final class CompositeNode<Content: View>: BodyNode {
     }
 
     override func attachDynamicProperties() {
-        dynamicProperties.attach(view, owner: self)
+        if hasDynamicProperties { dynamicProperties.attach(view, owner: self) }
     }
 
     override func makeBody() -> any View {

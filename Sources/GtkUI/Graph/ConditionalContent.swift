@@ -3,12 +3,18 @@
 /// The branch is part of identity: switching branches dismantles the old branch's views
 /// and makes the new one's, even when both branches have the same type.
 public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+    @usableFromInline
     enum Storage {
         case trueContent(TrueContent)
         case falseContent(FalseContent)
     }
 
     let storage: Storage
+
+    @usableFromInline
+    init(storage: Storage) {
+        self.storage = storage
+    }
 
     public typealias Body = Never
 }

@@ -16,10 +16,11 @@ final class ContainerNode<Container: ContainerRepresentable>: RepresentableNode<
     /// content's node was replaced or the container places them differently now; a change
     /// deeper in the content announces itself (``childWidgetsDidChange()``) and is placed then.
     override func update(to view: any View, transaction: Transaction) {
-        let previous = self.view
-        super.update(to: view, transaction: transaction)
-        let replaced = reconcileContent(with: self.view.content, transaction: transaction)
-        if replaced || self.view.placementChanged(from: previous) {
+        let view = view.assumingType(Container.self)
+        let placementChanged = view.placementChanged(from: self.view)
+        update(with: view, transaction: transaction)
+        let replaced = reconcileContent(with: view.content, transaction: transaction)
+        if replaced || placementChanged {
             placeChildren(transaction: transaction)
         }
     }

@@ -15,20 +15,25 @@ protocol AttachableProperty {
 @MainActor
 struct DynamicProperties {
     private var storages: [Int: AnyObject] = [:]
-    private static var typesWithout: Set<ObjectIdentifier> = []
+    private static var declaringTypes: [ObjectIdentifier: Bool] = [:]
+
+    /// Whether values of `view`'s type declare dynamic properties (inspected once per type).
+    static func declared<Value>(by view: Value) -> Bool {
+        let type = ObjectIdentifier(Swift.type(of: view))
+        if let known = declaringTypes[type] { return known }
+        let found = Mirror(reflecting: view).children.contains { $0.value is any AttachableProperty }
+        declaringTypes[type] = found
+        return found
+    }
 
     /// Attaches the dynamic properties of `view` (a view or a view modifier) to this
     /// node's storage, making it on first use.
     mutating func attach<Value>(_ view: Value, owner: ViewNode) {
-        let type = ObjectIdentifier(type(of: view))
-        guard !Self.typesWithout.contains(type) else { return }
-        var found = false
+        guard Self.declared(by: view) else { return }
         for (index, child) in Mirror(reflecting: view).children.enumerated() {
             guard let property = child.value as? any AttachableProperty else { continue }
-            found = true
             storages[index] = property.attach(existing: storages[index], owner: owner)
         }
-        if !found { Self.typesWithout.insert(type) }
     }
 
     /// Whether the node keeps no storage (no state, objects or subscriptions).

@@ -44,9 +44,7 @@ final class EnvironmentWriterNode<Content: View>: SingleChildNode {
     }
 
     override func update(to view: any View, transaction: Transaction) {
-        guard let view = view as? _EnvironmentWriter<Content> else {
-            preconditionFailure("GtkUI: an environment writer node got \(type(of: view))")
-        }
+        let view = view.assumingType(_EnvironmentWriter<Content>.self)
         needsUpdate = false
         transform = view.transform
         passEnvironmentDown()

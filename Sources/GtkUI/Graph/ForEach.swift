@@ -104,9 +104,7 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     override var childNodes: [ViewNode] { order.compactMap { children[$0] } }
 
     override func update(to view: any View, transaction: Transaction) {
-        guard let view = view as? ForEach<Data, ID, Content> else {
-            preconditionFailure("GtkUI: a ForEach node got \(type(of: view))")
-        }
+        let view = view.assumingType(ForEach<Data, ID, Content>.self)
         needsUpdate = false
         let before = order
         let replaced = apply(view, transaction: transaction)

@@ -47,9 +47,7 @@ final class LifecycleNode<Content: View>: SingleChildNode {
     }
 
     override func update(to view: any View, transaction: Transaction) {
-        guard let view = view as? _LifecycleView<Content> else {
-            preconditionFailure("GtkUI: a lifecycle node got \(type(of: view))")
-        }
+        let view = view.assumingType(_LifecycleView<Content>.self)
         needsUpdate = false
         self.view = view  // the latest actions run
         reconcileChild(with: view.content, transaction: transaction, announce: true)

@@ -50,9 +50,7 @@ final class OnChangeNode<Content: View, Value: Equatable>: SingleChildNode {
     }
 
     override func update(to view: any View, transaction: Transaction) {
-        guard let view = view as? _OnChangeView<Content, Value> else {
-            preconditionFailure("GtkUI: an onChange node got \(type(of: view))")
-        }
+        let view = view.assumingType(_OnChangeView<Content, Value>.self)
         needsUpdate = false
         reconcileChild(with: view.content, transaction: transaction, announce: true)
         guard view.value != value else { return }

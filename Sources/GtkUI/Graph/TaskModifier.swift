@@ -54,9 +54,7 @@ final class TaskNode<Content: View, ID: Equatable>: SingleChildNode {
     }
 
     override func update(to view: any View, transaction: Transaction) {
-        guard let view = view as? _TaskView<Content, ID> else {
-            preconditionFailure("GtkUI: a task node got \(type(of: view))")
-        }
+        let view = view.assumingType(_TaskView<Content, ID>.self)
         needsUpdate = false
         let restart = view.id != self.view.id
         self.view = view

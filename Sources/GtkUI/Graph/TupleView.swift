@@ -3,50 +3,71 @@
 /// Each position is its own identity: a child keeps its node (state and widget) across
 /// updates because it stays at its position with its type.
 public struct TupleView<T>: View {
-    /// The children.
+    /// The children. (The first stored property, at offset 0: ``TupleNode`` reads the
+    /// children from a tuple view's bytes.)
     public var value: T
     /// Reads the children of `value` as views; a type, so a tuple view stores nothing more
     /// than its children.
     let reader: any TupleElementReader.Type
 
+    @usableFromInline
     init(value: T, reader: any TupleElementReader.Type) {
         self.value = value
         self.reader = reader
     }
 
     /// The children as views, in order.
-    var elements: [any View] { reader.elements(of: value) }
+    var elements: [any View] {
+        var elements: [any View] = []
+        withUnsafeBytes(of: self) { reader.forEachElement(in: $0) { elements.append($0) } }
+        return elements
+    }
 
     public typealias Body = Never
 }
 
 /// Reads the elements of a tuple of views whose element types it knows.
-@MainActor
+@MainActor @usableFromInline
 protocol TupleElementReader {
-    static func elements<T>(of value: T) -> [any View]
+    /// Calls `body` with each element of the tuple at the start of `bytes` (a tuple view's:
+    /// never empty), in order.
+    static func forEachElement(in bytes: UnsafeRawBufferPointer, _ body: (any View) -> Void)
 }
 
 /// The reader for tuples of `(repeat each Element)`, the type `ViewBuilder` gives a block.
+///
+/// It reads each element at its offset, as Swift lays tuples out (like a struct: each
+/// element at the next multiple of its alignment), so it needs the elements' types only,
+/// not the tuple's (whose metadata the runtime would look up on every read).
+@usableFromInline
 struct PackReader<each Element: View>: TupleElementReader {
-    static func elements<T>(of value: T) -> [any View] {
-        guard let tuple = value as? (repeat each Element) else {
-            preconditionFailure("GtkUI: a tuple view holds \(T.self), not its builder's type")
-        }
-        var elements: [any View] = []
-        repeat elements.append(each tuple)
-        return elements
+    @usableFromInline
+    static func forEachElement(in bytes: UnsafeRawBufferPointer, _ body: (any View) -> Void) {
+        var offset = 0
+        repeat body(element((each Element).self, in: bytes, at: &offset))
+        precondition(offset <= bytes.count, "GtkUI: a tuple view holds another tuple than its builder's")
+    }
+
+    private static func element<E: View>(_ type: E.Type, in bytes: UnsafeRawBufferPointer, at offset: inout Int) -> E {
+        let alignment = MemoryLayout<E>.alignment
+        offset = (offset + alignment - 1) / alignment * alignment
+        defer { offset += MemoryLayout<E>.size }
+        guard let base = bytes.baseAddress else { preconditionFailure("GtkUI: a tuple view without bytes") }
+        return (base + offset).assumingMemoryBound(to: E.self).pointee
     }
 }
-
 /// The node of a ``TupleView``: one child node per position.
 @MainActor
 final class TupleNode: ViewNode {
     private var children: [ViewNode]
+    /// Reads the elements of this node's tuple view type.
+    private let reader: any TupleElementReader.Type
 
-    init(elements: [any View], viewType: Any.Type, site: NodeSite) {
+    init<T>(_ view: TupleView<T>, site: NodeSite) {
         children = []
-        super.init(viewType: viewType, site: site)
-        children = elements.map { element in
+        reader = view.reader
+        super.init(viewType: TupleView<T>.self, site: site)
+        children = view.elements.map { element in
             NodeFactory.makeNode(for: element, at: childSite(site.transaction))
         }
     }
@@ -56,17 +77,26 @@ final class TupleNode: ViewNode {
     override var childNodes: [ViewNode] { children }
 
     override func update(to view: any View, transaction: Transaction) {
-        guard let elements = (view as? any TupleViewElements)?.tupleElements,
-              elements.count == children.count
-        else { preconditionFailure("GtkUI: a tuple node got \(type(of: view))") }
         needsUpdate = false
+        let current = children
+        var index = 0
         var replaced = false
-        for index in elements.indices {
-            let result = reconciled(children[index], with: elements[index], transaction: transaction)
-            children[index] = result.node
-            replaced = replaced || result.replaced
+        forEachElement(of: view) { element in
+            let result = reconciled(current[index], with: element, transaction: transaction)
+            if result.replaced {
+                children[index] = result.node
+                replaced = true
+            }
+            index += 1
         }
+        precondition(index == current.count, "GtkUI: a tuple node got \(type(of: view))")
         if replaced { childWidgetsDidChange() }
+    }
+
+    /// Reads the elements of `view`, a value of this node's tuple view type (the graph
+    /// matched the type), without a cast: from the view's bytes.
+    private func forEachElement<V: View>(of view: V, _ body: (any View) -> Void) {
+        withUnsafeBytes(of: view) { reader.forEachElement(in: $0, body) }
     }
 
     override func dismantleContent() {
@@ -87,6 +117,6 @@ extension TupleView: TupleViewElements {
 
 extension TupleView: GraphPrimitive {
     func makeNode(at site: NodeSite) -> ViewNode {
-        TupleNode(elements: elements, viewType: TupleView<T>.self, site: site)
+        TupleNode(self, site: site)
     }
 }

@@ -4,21 +4,25 @@
 /// `switch` and `if #available` are supported.
 @resultBuilder @MainActor
 public enum ViewBuilder {
+    @inlinable
     public static func buildExpression<Content: View>(_ content: Content) -> Content {
         content
     }
 
     /// An empty closure.
+    @inlinable
     public static func buildBlock() -> EmptyView {
         EmptyView()
     }
 
     /// A closure with one view statement.
+    @inlinable
     public static func buildBlock<Content: View>(_ content: Content) -> Content {
         content
     }
 
     /// A closure with several view statements, in order.
+    @inlinable
     public static func buildBlock<each Content: View>(
         _ content: repeat each Content
     ) -> TupleView<(repeat each Content)> {
@@ -26,11 +30,13 @@ public enum ViewBuilder {
     }
 
     /// `if` without `else`.
+    @inlinable
     public static func buildIf<Content: View>(_ content: Content?) -> Content? {
         content
     }
 
     /// The `if` branch of `if`/`else` or the first cases of a `switch`.
+    @inlinable
     public static func buildEither<TrueContent: View, FalseContent: View>(
         first: TrueContent
     ) -> _ConditionalContent<TrueContent, FalseContent> {
@@ -38,6 +44,7 @@ public enum ViewBuilder {
     }
 
     /// The `else` branch of `if`/`else` or the later cases of a `switch`.
+    @inlinable
     public static func buildEither<TrueContent: View, FalseContent: View>(
         second: FalseContent
     ) -> _ConditionalContent<TrueContent, FalseContent> {
@@ -45,6 +52,7 @@ public enum ViewBuilder {
     }
 
     /// `if #available`.
+    @inlinable
     public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView {
         AnyView(content)
     }

@@ -9,19 +9,25 @@ import Foundation
 /// `@StateObject`, `@Environment`, `@EnvironmentObject`), which the parent does not pass.
 /// Anything else — a closure, a `Binding` — counts as changed, so `body` runs.
 enum ViewInputs {
-    static func equal<V>(_ old: V, _ new: V) -> Bool {
-        if let old = old as? any Equatable {
-            return isEqual(old, to: new)
+    /// The comparison for values of `V`, chosen once (a node keeps it): the casts that
+    /// choose it look the type's conformances up through the runtime.
+    static func comparison<V>(for type: V.Type) -> (V, V) -> Bool {
+        if let equatable = type as? any Equatable.Type {
+            return equatableComparison(equatable, for: type)
         }
-        if _isPOD(V.self) {
-            return withUnsafeBytes(of: old) { oldBytes in
-                withUnsafeBytes(of: new) { newBytes in oldBytes.elementsEqual(newBytes) }
+        if _isPOD(type) {
+            return { old, new in
+                withUnsafeBytes(of: old) { oldBytes in
+                    withUnsafeBytes(of: new) { newBytes in oldBytes.elementsEqual(newBytes) }
+                }
             }
         }
-        let oldFields = Mirror(reflecting: old).children
-        let newFields = Mirror(reflecting: new).children
-        guard oldFields.count == newFields.count else { return false }
-        return zip(oldFields, newFields).allSatisfy { fieldEqual($0.value, $1.value) }
+        return { old, new in
+            let oldFields = Mirror(reflecting: old).children
+            let newFields = Mirror(reflecting: new).children
+            guard oldFields.count == newFields.count else { return false }
+            return zip(oldFields, newFields).allSatisfy { fieldEqual($0.value, $1.value) }
+        }
     }
 
     private static func fieldEqual(_ old: Any, _ new: Any) -> Bool {
@@ -35,6 +41,11 @@ enum ViewInputs {
         }
         return false
     }
+}
+
+/// `==` of `Value` for values of `V`, which is `Value`.
+private func equatableComparison<Value: Equatable, V>(_ equatable: Value.Type, for type: V.Type) -> (V, V) -> Bool {
+    { old, new in unsafeBitCast(old, to: Value.self) == unsafeBitCast(new, to: Value.self) }
 }
 
 /// Whether `other` is a value of `value`'s type equal to it.

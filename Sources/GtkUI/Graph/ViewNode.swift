@@ -86,7 +86,7 @@ class ViewNode {
         with view: any View,
         transaction: Transaction
     ) -> (node: ViewNode, replaced: Bool) {
-        if let child, child.viewType == ObjectIdentifier(type(of: view as Any)) {
+        if let child, child.viewType == ObjectIdentifier(type(of: view)) {
             child.update(to: view, transaction: transaction)
             return (child, false)
         }

@@ -28,10 +28,12 @@ public struct HostingConfiguration<Content: View, Background: View>: ListContent
     }
 
     /// Content for a row, with the standard margins and no background.
+    @inlinable
     public init(@ViewBuilder content: () -> Content) where Background == EmptyView {
         self.init(content: content(), background: EmptyView(), insets: Self.standardMargins)
     }
 
+    @usableFromInline
     init(content: Content, background: Background, insets: EdgeInsets, minimumWidth: CGFloat? = nil, minimumHeight: CGFloat? = nil) {
         self.content = content
         self.background = background
@@ -81,12 +83,19 @@ public struct HostingConfiguration<Content: View, Background: View>: ListContent
             // CSS padding, so the row is the content's widgets and nothing more.
             cell.show(content, insets: insets, minimumWidth: minimumWidth, minimumHeight: minimumHeight)
         } else {
-            // The background fills the margins too: it goes behind the padded content.
-            let row = content
-                .padding(insets)
-                .frame(minWidth: minimumWidth, maxWidth: .infinity, minHeight: minimumHeight, alignment: .leading)
-                .background(alignment: .center) { background }
-            cell.show(row, insets: nil, minimumWidth: nil, minimumHeight: nil)
+            showWithBackground(in: cell)
         }
+    }
+
+    /// Shows the content padded and sized, with the background behind it filling the
+    /// margins too. (A function of its own: the common row does not look up this row's
+    /// types.)
+    @inline(never)
+    private func showWithBackground(in cell: ListCell) {
+        let row = content
+            .padding(insets)
+            .frame(minWidth: minimumWidth, maxWidth: .infinity, minHeight: minimumHeight, alignment: .leading)
+            .background(alignment: .center) { background }
+        cell.show(row, insets: nil, minimumWidth: nil, minimumHeight: nil)
     }
 }

@@ -21,13 +21,15 @@ public final class ListCell {
     private var controllers: (motion: GTK.EventControllerMotion, focus: GTK.EventControllerFocus)?
     /// The `GtkListItem` GTK binds this cell's row to.
     private let item: ObjectHandle
-    private var listItem: OpaquePointer { item.opaquePointer }
+    var listItem: OpaquePointer { item.opaquePointer }
 
     /// The row the cell shows now (a ``ListRowID``), or `nil` while unbound.
-    public internal(set) var rowID: AnyHashable?
-    /// The row the content was last made for; a rebind to another one resets
-    /// identity-bound state.
-    private var contentRowID: AnyHashable?
+    public var rowID: AnyHashable? { owner?.rowID(of: self) }
+    /// Whether GTK binds the cell to a row now.
+    var isBound = false
+    /// Whether the cell was bound to another row than the one its content was made for:
+    /// the next content resets identity-bound state.
+    var showsAnotherRow = false
 
     private let layoutClass = StyleClassSlot()
     private var layout: RowLayout?
@@ -90,8 +92,8 @@ public final class ListCell {
             self.layout = layout
             layoutClass.set(layout.styleClass, on: widget)
         }
-        graph.replaceRoot(with: view, sameIdentity: contentRowID == rowID)
-        contentRowID = rowID
+        graph.replaceRoot(with: view, sameIdentity: !showsAnotherRow)
+        showsAnotherRow = false
         var child = gtk_widget_get_first_child(widget.widgetPointer)
         while let current = child {
             if gtk_widget_get_halign(current) == GTK_ALIGN_FILL && gtk_widget_compute_expand(current, GTK_ORIENTATION_HORIZONTAL) == 0 {
@@ -163,6 +165,8 @@ public final class ListCell {
 protocol ListCellOwner: AnyObject {
     /// The cells bound to rows now.
     var boundCells: [ListCell] { get }
+    /// The row `cell` shows now (a ``ListRowID``), or `nil` while unbound.
+    func rowID(of cell: ListCell) -> AnyHashable?
     /// Runs the configure handler for the row `cell` shows.
     func configure(_ cell: ListCell)
 }

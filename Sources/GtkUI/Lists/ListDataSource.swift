@@ -165,11 +165,11 @@ public final class ListDataSource<SectionID: Hashable, ItemID: Hashable> {
                 row = applying.new[position]
             } else {
                 let old = position - applying.newBoundary + applying.oldBoundary
-                guard rows.indices.contains(old) else { return nil }
+                guard old >= 0 && old < rows.count else { return nil }
                 row = rows[old]
             }
         } else {
-            guard rows.indices.contains(position) else { return nil }
+            guard position >= 0 && position < rows.count else { return nil }
             row = rows[position]
         }
         return RowItem.make(row)

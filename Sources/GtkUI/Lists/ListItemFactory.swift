@@ -24,6 +24,9 @@ public final class ListItemFactory<SectionID: Hashable, ItemID: Hashable>: ListC
     private let dataSource: ListDataSource<SectionID, ItemID>
     private let configureRow: @MainActor (ListCell, RowID) -> Void
     private var cells: [OpaquePointer: ListCell] = [:]
+    /// The row each row widget (by its `GtkListItem`) was last bound to, so a bind to
+    /// another row tells its cell to make identity-bound state anew.
+    private var lastRows: [OpaquePointer: RowID] = [:]
     /// How many times a row was bound, for tests and benchmarks.
     public private(set) var bindCount = 0
 
@@ -55,11 +58,22 @@ public final class ListItemFactory<SectionID: Hashable, ItemID: Hashable>: ListC
         factory.disconnectAllHandlers()
     }
 
-    var boundCells: [ListCell] { cells.values.filter { $0.rowID != nil } }
+    var boundCells: [ListCell] { cells.values.filter(\.isBound) }
 
     /// The cell GTK shows for the row `id`, if it is bound now.
     public func cell(for id: RowID) -> ListCell? {
-        cells.values.first { $0.rowID == AnyHashable(id) }
+        cells.values.first { row(of: $0) == id }
+    }
+
+    /// The row `cell` shows, read from the item GTK bound it to.
+    private func row(of cell: ListCell) -> RowID? {
+        guard cell.isBound else { return nil }
+        let object = gtk_list_item_get_item(cell.listItem).map { UnsafeMutableRawPointer($0) }
+        return RowItem.id(of: object, as: RowID.self)
+    }
+
+    func rowID(of cell: ListCell) -> AnyHashable? {
+        row(of: cell).map { AnyHashable($0) }
     }
 
     private func setUp(_ item: OpaquePointer?) {
@@ -75,31 +89,42 @@ public final class ListItemFactory<SectionID: Hashable, ItemID: Hashable>: ListC
         bindCount += 1
         let object = gtk_list_item_get_item(item).map { UnsafeMutableRawPointer($0) }
         guard let id = RowItem.id(of: object, as: RowID.self) else { return }
-        cell.setSelectable(id.itemID != nil)
-        cell.showsSeparator = id.itemID != nil
+        let isItem = id.isItem
+        cell.setSelectable(isItem)
+        cell.showsSeparator = isItem
         // GTK puts the cell in its row widget after setup: style the row at the first bind.
         if !cell.drawsRowSeparator, let row = cell.widget.parent {
             row.addCSSClass(ListRowSeparator.rowClass)
             cell.drawsRowSeparator = true
         }
-        cell.rowID = id
-        configure(cell)
+        cell.isBound = true
+        if let previous = lastRows.updateValue(id, forKey: item), previous == id {
+            // Bound again to the row its content shows.
+        } else {
+            cell.showsAnotherRow = true
+        }
+        configure(cell, id)
     }
 
     /// Runs the configure handler for the row `cell` shows, then its state handler.
     func configure(_ cell: ListCell) {
-        guard let id = cell.rowID?.base as? RowID else { return }
+        guard let id = row(of: cell) else { return }
+        configure(cell, id)
+    }
+
+    private func configure(_ cell: ListCell, _ id: RowID) {
         configureRow(cell, id)
         cell.updateState(always: true)
     }
 
     private func unbind(_ item: OpaquePointer?) {
         guard let item, let cell = cells[item] else { return }
-        cell.rowID = nil
+        cell.isBound = false
     }
 
     private func tearDown(_ item: OpaquePointer?) {
         guard let item, let cell = cells.removeValue(forKey: item) else { return }
+        lastRows[item] = nil
         cell.tearDown()
         gtk_list_item_set_child(item, nil)
     }

@@ -12,6 +12,12 @@ public enum ListRowID<SectionID: Hashable, ItemID: Hashable>: Hashable {
         return nil
     }
 
+    /// Whether this is an item's row (not a header).
+    var isItem: Bool {
+        if case .item = self { return true }
+        return false
+    }
+
     /// Equal rows show the same header or the same item. Written out and inlinable (the
     /// derived one matches a tuple of both values, which costs a generic metadata lookup on
     /// each call where it is not specialized): the list diff compares rows by the million.

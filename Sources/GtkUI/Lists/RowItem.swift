@@ -8,7 +8,7 @@ import CGtkShim
 @MainActor
 enum RowItem {
     /// A new item (a full reference for the caller) holding `id`.
-    static func make<ID: Hashable>(_ id: ID) -> UnsafeMutableRawPointer {
+    nonisolated static func make<ID: Hashable>(_ id: ID) -> UnsafeMutableRawPointer {
         let tag = tag(of: ID.self)
         let item: gpointer?
         if storesInline(ID.self) {
@@ -35,14 +35,15 @@ enum RowItem {
             return (Unmanaged<AnyObject>.fromOpaque(data).takeUnretainedValue() as? IDBox<ID>)?.id
         }
         guard storesInline(ID.self), let payload = gtkui_row_item_get_payload(item) else { return nil }
-        return payload.loadUnaligned(as: ID.self)
+        // The payload is 8-byte aligned; wider-aligned IDs are read byte by byte.
+        return MemoryLayout<ID>.alignment <= 8 ? payload.load(as: ID.self) : payload.loadUnaligned(as: ID.self)
     }
 
-    private static func storesInline<ID>(_ type: ID.Type) -> Bool {
+    private nonisolated static func storesInline<ID>(_ type: ID.Type) -> Bool {
         _isPOD(ID.self) && MemoryLayout<ID>.size <= 16
     }
 
-    private static func tag<ID>(of type: ID.Type) -> UnsafeRawPointer {
+    private nonisolated static func tag<ID>(of type: ID.Type) -> UnsafeRawPointer {
         unsafeBitCast(type as Any.Type, to: UnsafeRawPointer.self)
     }
 }

@@ -12,9 +12,7 @@ final class ModifierBodyNode<Content: View, Modifier: ViewModifier>: BodyNode {
     }
 
     override func update(to view: any View, transaction: Transaction) {
-        guard let view = view as? ModifiedContent<Content, Modifier> else {
-            preconditionFailure("GtkUI: node of \(Modifier.self) got a \(type(of: view))")
-        }
+        let view = view.assumingType(ModifiedContent<Content, Modifier>.self)
         self.view = view
         reconcileBody(transaction: transaction, announce: true)
     }
@@ -38,9 +36,7 @@ final class ModifierContentNode<Modifier: ViewModifier>: SingleChildNode {
     }
 
     override func update(to view: any View, transaction: Transaction) {
-        guard let view = view as? _ViewModifier_Content<Modifier> else {
-            preconditionFailure("GtkUI: a modifier content node got \(type(of: view))")
-        }
+        let view = view.assumingType(_ViewModifier_Content<Modifier>.self)
         needsUpdate = false
         reconcileChild(with: view.content, transaction: transaction, announce: true)
     }

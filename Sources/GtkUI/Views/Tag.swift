@@ -34,9 +34,7 @@ final class TagNode<Content: View, Tag: Hashable>: SingleChildNode {
     }
 
     override func update(to view: any View, transaction: Transaction) {
-        guard let view = view as? _TagView<Content, Tag> else {
-            preconditionFailure("GtkUI: a tag node got \(type(of: view))")
-        }
+        let view = view.assumingType(_TagView<Content, Tag>.self)
         needsUpdate = false
         reconcileChild(with: view.content, transaction: transaction, announce: true)
     }

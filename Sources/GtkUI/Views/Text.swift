@@ -74,33 +74,33 @@ public struct Text: WidgetRepresentable, Equatable {
 
     public func updateWidget(_ label: GTK.Label, context: Context) {
         let coordinator = context.coordinator
-        if case .verbatim(let content) = storage, coordinator.styled == nil {
+        // Each property of the coordinator is read once (every read of a class's stored
+        // property is an exclusivity check).
+        var styled = coordinator.styled
+        if case .verbatim(let content) = storage, styled == nil {
             // The fast path: plain text on a label that never had styles.
             if !label.showsText(content) { label.text = content }
         } else {
-            apply(TextRendering(runs, now: Date()), to: label, coordinator: coordinator)
+            let state = styled ?? StyledTextState()
+            if styled == nil { coordinator.styled = state }
+            state.apply(TextRendering(runs, now: Date()), to: label)
+            styled = state
         }
         let layout = context.environment.textLayout
         if coordinator.hasLayout || layout != TextLayout() {
             coordinator.hasLayout = true
             layout.apply(to: label)
         }
-        updateTimer(label: label, context: context)
+        if let styled { updateTimer(styled, label: label) }
     }
 
     public static func dismantleWidget(_ label: GTK.Label, coordinator: Coordinator) {
-        coordinator.styled?.stopRefreshing()
-    }
-
-    private func apply(_ rendering: TextRendering, to label: GTK.Label, coordinator: Coordinator) {
-        let state = coordinator.styled ?? StyledTextState()
-        coordinator.styled = state
-        state.apply(rendering, to: label)
+        let styled = coordinator.styled
+        styled?.stopRefreshing()
     }
 
     /// Starts, keeps or stops the once-a-second refresh of relative dates and timers.
-    private func updateTimer(label: GTK.Label, context: Context) {
-        guard let state = context.coordinator.styled else { return }
+    private func updateTimer(_ state: StyledTextState, label: GTK.Label) {
         guard runs.contains(where: \.isLive) else {
             state.stopRefreshing()
             return
