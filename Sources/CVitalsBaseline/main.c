@@ -1,10 +1,10 @@
 /* vitals-baseline DATABASE: the Vitals main window in plain C (GTK 4 and SQLite's C API),
  * the baseline of `vitals-bench --cold-start`. Like the Swift app it is a GtkApplication
- * with the GNOME commands in a primary menu, follows the desktop's dark style, takes the
- * window size from GSettings, reads the day list from the database's per-day table and
- * shows it in a GtkListView whose rows read their day's hourly means when bound; it exits
- * at its first frame that shows rows (cbaseline_exit_at_first_frame), as vitals-coldstart
- * does. */
+ * with the GNOME commands in a primary menu and a page switcher in the header bar, follows
+ * the desktop's dark style, takes the window size from GSettings, reads the day list from
+ * the database's per-day table and shows it in a GtkListView whose rows read their day's
+ * hourly means when bound; it exits at its first frame that shows rows
+ * (cbaseline_exit_at_first_frame), as vitals-coldstart does. */
 
 #include <CGtkBaseline.h>
 #include <stdio.h>
@@ -74,13 +74,17 @@ static GMenuModel *install_commands(GtkApplication *app) {
     return G_MENU_MODEL(menu);
 }
 
-/* GNOME's color-scheme sets GTK's dark theme preference, as GtkUI's apps follow it. */
+/* GNOME's color-scheme sets GTK's dark theme preference, as GtkUI's apps follow it. Only a
+ * change is set: setting the property reloads the theme even when the value stays. */
 static void follow_color_scheme(GSettings *settings, const char *key, gpointer data) {
     (void)data;
     char *scheme = g_settings_get_string(settings, key);
-    g_object_set(gtk_settings_get_default(), "gtk-application-prefer-dark-theme",
-                 g_strcmp0(scheme, "prefer-dark") == 0, NULL);
+    gboolean dark = g_strcmp0(scheme, "prefer-dark") == 0, current = FALSE;
     g_free(scheme);
+    GtkSettings *gtk_settings = gtk_settings_get_default();
+    g_object_get(gtk_settings, "gtk-application-prefer-dark-theme", &current, NULL);
+    if (current != dark)
+        g_object_set(gtk_settings, "gtk-application-prefer-dark-theme", dark, NULL);
 }
 
 /* Settings of `schema` when it is installed, else NULL. */
@@ -94,6 +98,23 @@ static GSettings *installed_settings(const char *schema) {
 }
 
 static GMenuModel *primary_menu;
+
+/* The header bar's page switcher, as the Swift window's segmented picker: linked toggle
+ * buttons in one group, Heart Rate active (the baseline has only that page). */
+static GtkWidget *page_switcher_new(void) {
+    GtkWidget *box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0);
+    gtk_widget_add_css_class(box, "linked");
+    gtk_widget_set_valign(box, GTK_ALIGN_CENTER);
+    gtk_widget_set_halign(box, GTK_ALIGN_CENTER);
+    gtk_accessible_update_property(GTK_ACCESSIBLE(box), GTK_ACCESSIBLE_PROPERTY_LABEL, "Page", -1);
+    GtkWidget *heart_rate = gtk_toggle_button_new_with_label("Heart Rate");
+    GtkWidget *conditions = gtk_toggle_button_new_with_label("Conditions");
+    gtk_toggle_button_set_group(GTK_TOGGLE_BUTTON(conditions), GTK_TOGGLE_BUTTON(heart_rate));
+    gtk_toggle_button_set_active(GTK_TOGGLE_BUTTON(heart_rate), TRUE);
+    gtk_box_append(GTK_BOX(box), heart_rate);
+    gtk_box_append(GTK_BOX(box), conditions);
+    return box;
+}
 
 static void startup(GApplication *app, gpointer data) {
     (void)data;
@@ -144,6 +165,7 @@ static void activate(GApplication *app, gpointer data) {
     gtk_widget_set_tooltip_text(menu, "Main Menu");
     gtk_menu_button_set_menu_model(GTK_MENU_BUTTON(menu), primary_menu);
     gtk_header_bar_pack_end(GTK_HEADER_BAR(header), menu);
+    gtk_header_bar_set_title_widget(GTK_HEADER_BAR(header), page_switcher_new());
     gtk_window_set_titlebar(GTK_WINDOW(window), header);
 
     GtkWidget *page = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0);

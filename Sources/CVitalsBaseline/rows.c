@@ -12,12 +12,38 @@ typedef struct {
     GtkWidget *note, *time, *bpm, *chart, *check;
     double times[DAY_MAX_HOURS + 30], values[DAY_MAX_HOURS + 30];
     int count;
+    gboolean described;     /* the chart's description is of these values */
+    GdkFrameClock *clock;   /* with the handler that describes them after this frame */
+    gulong after_paint;
 } Cell;
+
+static void describe_sparkline(Cell *cell);
+
+/* Describes the sparkline after the frame that painted it (once). */
+static void describe_after_paint(GdkFrameClock *clock, gpointer data) {
+    Cell *cell = data;
+    g_signal_handler_disconnect(clock, cell->after_paint);
+    cell->after_paint = 0;
+    describe_sparkline(cell);
+}
+
+static void free_cell(gpointer data) {
+    Cell *cell = data;
+    if (cell->after_paint != 0)
+        g_signal_handler_disconnect(cell->clock, cell->after_paint);
+    g_free(cell);
+}
 
 /* The sparkline: a 2-px pink line through the points and a circle at each, no axes. */
 static void draw_sparkline(GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data) {
-    (void)area;
-    const Cell *cell = data;
+    Cell *cell = data;
+    /* As GtkCharts does: the description of the values a chart shows is written after it
+     * is painted, not for the charts of rows off screen. */
+    GdkFrameClock *clock = gtk_widget_get_frame_clock(GTK_WIDGET(area));
+    if (!cell->described && cell->after_paint == 0 && clock != NULL) {
+        cell->clock = clock;
+        cell->after_paint = g_signal_connect(clock, "after-paint", G_CALLBACK(describe_after_paint), cell);
+    }
     if (cell->count == 0)
         return;
     double x_min = cell->times[0], x_max = cell->times[cell->count - 1];
@@ -117,7 +143,7 @@ static void setup_row(GtkSignalListItemFactory *factory, GtkListItem *item, gpoi
     gtk_widget_set_visible(cell->check, FALSE);
     gtk_box_append(GTK_BOX(row), cell->check);
 
-    g_object_set_data_full(G_OBJECT(row), "cell", cell, g_free);
+    g_object_set_data_full(G_OBJECT(row), "cell", cell, free_cell);
     g_signal_connect(item, "notify::selected", G_CALLBACK(show_selection), cell);
     gtk_list_item_set_child(item, row);
 }
@@ -137,6 +163,9 @@ static void set_time(GtkWidget *label, gint64 seconds) {
 /* The sparkline for screen readers, as GtkCharts describes a chart: the samples' span,
  * minimum, maximum and average. */
 static void describe_sparkline(Cell *cell) {
+    if (cell->described)
+        return;
+    cell->described = TRUE;
     if (cell->count == 0) {
         gtk_accessible_update_property(GTK_ACCESSIBLE(cell->chart), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "No data.", -1);
         return;
@@ -159,6 +188,15 @@ static void describe_sparkline(Cell *cell) {
     g_free(description);
     g_free(times[0]);
     g_free(times[1]);
+}
+
+/* Shows the cell's values in its sparkline, to be described after it is painted; off
+ * screen, with no description until then. */
+static void show_sparkline(Cell *cell) {
+    cell->described = FALSE;
+    if (!gtk_widget_get_mapped(cell->chart))
+        gtk_accessible_reset_property(GTK_ACCESSIBLE(cell->chart), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+    gtk_widget_queue_draw(cell->chart);
 }
 
 static void bind_row(GtkSignalListItemFactory *factory, GtkListItem *item, gpointer data) {
@@ -191,9 +229,8 @@ static void bind_row(GtkSignalListItemFactory *factory, GtkListItem *item, gpoin
         gtk_label_set_text(GTK_LABEL(cell->bpm), text);
         cell->count = day_store_hourly_means(list->store, day->day, cell->times, cell->values);
     }
-    describe_sparkline(cell);
     gtk_widget_set_visible(cell->check, gtk_list_item_get_selected(item));
-    gtk_widget_queue_draw(cell->chart);
+    show_sparkline(cell);
 }
 
 GtkWidget *heart_rate_list_new(DayStore *store, LiveValue *live) {

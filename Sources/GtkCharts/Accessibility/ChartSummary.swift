@@ -1,18 +1,15 @@
 /// The chart for screen readers: a text alternative (its accessible label, e.g. "Line
 /// chart of BPM by Time") and a description of the data (how many samples, the time span,
 /// minimum, maximum and average, and reference lines).
-struct ChartSummary: Equatable {
-    let label: String
-    let description: String
-
-    init(_ model: ChartModel) {
+///
+/// The label costs a few comparisons; the description formats dates and numbers, so
+/// ``ChartCoordinator`` writes it only for charts on screen.
+enum ChartSummary {
+    /// The text alternative: the kind of chart and what it plots against what.
+    static func label(_ model: ChartModel) -> String {
         let data = model.data
-        // The samples are the marks of the chart's first kind (a line's points drawn again
-        // as symbols are not counted twice); rules are reference lines.
-        let firstKind = data.series.first { $0.kind != .rule }?.kind
-        let values = data.series.filter { $0.kind == firstKind }
         let kind: String
-        switch firstKind {
+        switch samplesKind(data) {
         case .line?: kind = "Line chart"
         case .point?: kind = "Point chart"
         case .area?: kind = "Area chart"
@@ -20,16 +17,22 @@ struct ChartSummary: Equatable {
         default: kind = "Chart"
         }
         switch (data.y.label, data.x.label) {
-        case let (y?, x?): label = "\(kind) of \(y) by \(x)"
-        case let (y?, nil): label = "\(kind) of \(y)"
-        default: label = kind
+        case let (y?, x?): return "\(kind) of \(y) by \(x)"
+        case let (y?, nil): return "\(kind) of \(y)"
+        default: return kind
         }
+    }
 
+    /// The data in sentences: how many samples over which span, their minimum, maximum and
+    /// average, and the reference lines; "No data." without samples.
+    static func description(_ model: ChartModel) -> String {
+        let data = model.data
+        let kind = samplesKind(data)
         var count = 0
         var sum = 0.0
         var span = Span()
         var positions = Span()
-        for series in values {
+        for series in data.series where series.kind == kind {
             count += series.statistics.count
             sum += series.statistics.sum
             span.include(series.statistics.values)
@@ -37,10 +40,7 @@ struct ChartSummary: Equatable {
         }
         let (lowest, highest) = (span.lower, span.upper)
         let (first, last) = (positions.lower, positions.upper)
-        guard count > 0 else {
-            description = "No data."
-            return
-        }
+        guard count > 0 else { return "No data." }
         var sentences: [String] = []
         var text = "\(count) \(count == 1 ? "sample" : "samples")"
         switch data.x.kind {
@@ -63,6 +63,12 @@ struct ChartSummary: Equatable {
                 sentences.append("Reference line at \(ChartFormat.number(y)).")
             }
         }
-        description = sentences.joined(separator: " ")
+        return sentences.joined(separator: " ")
+    }
+
+    /// The samples are the marks of the chart's first kind (a line's points drawn again as
+    /// symbols are not counted twice); rules are reference lines.
+    private static func samplesKind(_ data: ChartData) -> MarkKind? {
+        data.series.first { $0.kind != .rule }?.kind
     }
 }

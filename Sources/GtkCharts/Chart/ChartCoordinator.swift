@@ -6,15 +6,21 @@ import GtkUI
 ///
 /// An update that leaves the model equal does nothing; a new model queues one redraw, and a
 /// resize only when the chart's size request changes. Sparklines (both axes hidden) have
-/// no pointer controller.
+/// no pointer controller. The description of the data for screen readers is written after
+/// the chart is painted.
 @MainActor
 public final class ChartCoordinator {
     private(set) var model: ChartModel?
     private var drawing: Drawing?
     private(set) var hover: HoverSample?
-    private var summary: ChartSummary?
     private var tracksPointer = false
-
+    /// The accessible label set on the canvas.
+    private var accessibleLabel: String?
+    /// The accessible description set on the canvas, and whether it is the model's.
+    private var accessibleDescription: String?
+    private var describesModel = false
+    /// Whether the description is to be written after the frame being painted.
+    private var describesAfterPaint = false
 
     /// The drawing at one size and theme.
     private struct Drawing {
@@ -46,12 +52,7 @@ public final class ChartCoordinator {
         hover = nil
         canvas.queueDraw()
         if resizes { canvas.queueResize() }
-        let summary = ChartSummary(model)
-        if summary != self.summary {
-            canvas.setAccessibleProperty(GTK_ACCESSIBLE_PROPERTY_LABEL, to: summary.label)
-            canvas.setAccessibleProperty(GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, to: summary.description)
-            self.summary = summary
-        }
+        describe(model, on: canvas)
     }
 
     /// The chart's minimum (and natural) size: room for the axes and legend it shows and a
@@ -76,6 +77,7 @@ public final class ChartCoordinator {
     func draw(_ widget: GTK.Widget, into snapshot: GTK.Snapshot, width: Int, height: Int) {
         ChartCounters.snapshots += 1
         guard let model, width > 0, height > 0 else { return }
+        describeAfterPaint(widget)
         let drawing = currentDrawing(model, widget: widget, width: width, height: height)
         if let node = drawing.node { gtk_snapshot_append_node(snapshot.snapshotPointer, node.pointer) }
         if let hover {
@@ -100,6 +102,52 @@ public final class ChartCoordinator {
         let drawing = Drawing(key: key, layout: layout, node: node, colors: colors)
         self.drawing = drawing
         return drawing
+    }
+
+    // MARK: Accessibility
+
+    /// Tells screen readers what the chart is, its label, at once. The description of its
+    /// data is written after the chart is painted (``describeAfterPaint(_:)``): a list view
+    /// binds many more rows than it shows (GTK 4.8 makes about 200 row widgets for a handful
+    /// on screen), and the description formats dates and numbers, for charts no one sees.
+    private func describe(_ model: ChartModel, on canvas: GTK.Canvas) {
+        let label = ChartSummary.label(model)
+        if label != accessibleLabel {
+            canvas.setAccessibleProperty(GTK_ACCESSIBLE_PROPERTY_LABEL, to: label)
+            accessibleLabel = label
+        }
+        describesModel = false
+        // Off screen, no description rather than the previous model's (a list row that now
+        // shows another day); on screen, the previous one until the new one after the paint.
+        if !canvas.isMapped, accessibleDescription != nil {
+            canvas.setAccessibleProperty(GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, to: nil)
+            accessibleDescription = nil
+        }
+    }
+
+    /// As the chart is painted: the description of the data for after this frame, once per
+    /// model.
+    private func describeAfterPaint(_ widget: GTK.Widget) {
+        guard !describesModel, !describesAfterPaint, let clock = widget.frameClock else { return }
+        describesAfterPaint = true
+        let connection = PaintConnection()
+        connection.id = clock.connect(.afterPaint) { [weak self] clock in
+            if let id = connection.id { clock.disconnect(id) }
+            guard let self else { return }
+            self.describesAfterPaint = false
+            self.describeData(on: widget)
+        }
+    }
+
+    /// Sets the description of the model's data, unless the canvas has it already.
+    private func describeData(on widget: GTK.Widget) {
+        guard !describesModel, let model else { return }
+        describesModel = true
+        let description = ChartSummary.description(model)
+        if description != accessibleDescription {
+            widget.setAccessibleProperty(GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, to: description)
+            accessibleDescription = description
+        }
     }
 
     // MARK: Hover
@@ -133,4 +181,10 @@ public final class ChartCoordinator {
         hover = sample
         widget.queueDraw()
     }
+}
+
+/// The after-paint handler of a chart's description, which disconnects itself.
+@MainActor
+private final class PaintConnection {
+    var id: SignalConnection?
 }

@@ -36,14 +36,14 @@ struct HeartRateBPMView: View {
     }
 }
 
-/// The seed's sparkline: a pink line with a circle at each point, no axes.
+/// The seed's sparkline: a pink line with a circle symbol at each point, no axes.
 struct HeartRateSparkline: View {
     var points: [ChartPoint]
 
     var body: some View {
-        Chart(points) {
-            LineMark(x: .value("Time", $0.date), y: .value("BPM", $0.bpm))
-            PointMark(x: .value("Time", $0.date), y: .value("BPM", $0.bpm))
+        Chart {
+            ForEach(points) { LineMark(x: .value("Time", $0.date), y: .value("BPM", $0.bpm)) }
+                .symbol(.circle)
                 .symbolSize(12)
         }
         .foregroundStyle(.pink)
