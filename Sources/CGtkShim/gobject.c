@@ -1,13 +1,30 @@
 #include "CGtkShim.h"
 
+#include <pthread.h>
 #include <string.h>
 #include <sys/syscall.h>
 #include <unistd.h>
 
 /* GLib macros and libc calls that Swift cannot import, as plain functions. */
 
+/* Whether the calling thread is the process's main thread (its thread id is the process
+ * id), found once per thread: asking the kernel costs two system calls, and GtkUI asks on
+ * every handle it makes and releases. After fork the child's only thread forgets. */
+static __thread int gtkui_thread_kind; /* 0 not known yet, 1 main, 2 another thread */
+
+static void gtkui_forget_thread_kind(void) { gtkui_thread_kind = 0; }
+
+static void gtkui_register_fork_handler(void) {
+    pthread_atfork(NULL, NULL, gtkui_forget_thread_kind);
+}
+
 gboolean gtkui_is_main_thread(void) {
-    return syscall(SYS_gettid) == getpid();
+    if (G_UNLIKELY(gtkui_thread_kind == 0)) {
+        static pthread_once_t once = PTHREAD_ONCE_INIT;
+        pthread_once(&once, gtkui_register_fork_handler);
+        gtkui_thread_kind = syscall(SYS_gettid) == getpid() ? 1 : 2;
+    }
+    return gtkui_thread_kind == 1;
 }
 
 void gtkui_write_stderr(const char *text) {

@@ -21,7 +21,8 @@ struct DynamicProperties {
     static func declared<Value>(by view: Value) -> Bool {
         let type = ObjectIdentifier(Swift.type(of: view))
         if let known = declaringTypes[type] { return known }
-        let found = Mirror(reflecting: view).children.contains { $0.value is any AttachableProperty }
+        // Plain data holds no dynamic property (each keeps a reference), so no reflection.
+        let found = !_isPOD(Value.self) && Mirror(reflecting: view).children.contains { $0.value is any AttachableProperty }
         declaringTypes[type] = found
         return found
     }

@@ -9,7 +9,9 @@ protocol GraphPrimitive {
 /// (containers among them), and composite views, whose `body` is evaluated.
 ///
 /// Which of these a view type is, is found once per type: each cast that asks copies the
-/// view into an existential box, and a composite view (the most common) failed four.
+/// view into an existential box and, the first time for a type, scans every conformance
+/// in the program. A view with a `body` of its own is composite without asking: every
+/// primitive and representable has `Body == Never`.
 @MainActor
 enum NodeFactory {
     private enum Kind {
@@ -41,6 +43,10 @@ enum NodeFactory {
     }
 
     private static func classify(_ view: any View, _ type: ObjectIdentifier) -> Kind {
+        if hasBody(view) {
+            kinds[type] = .composite
+            return .composite
+        }
         // Optionals first: a cast to any other protocol would unwrap the optional.
         let kind: Kind = switch view {
         case is any OptionalViewContent: .optional
@@ -51,6 +57,10 @@ enum NodeFactory {
         }
         kinds[type] = kind
         return kind
+    }
+
+    private static func hasBody<V: View>(_ view: V) -> Bool {
+        V.Body.self != Never.self
     }
 }
 

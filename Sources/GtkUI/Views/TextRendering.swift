@@ -24,10 +24,7 @@ struct TextRendering: Equatable {
         let fontIsShared = runs.allSatisfy { $0.style.font == sharedFont }
         let colorIsShared = runs.allSatisfy { $0.style.color == sharedColor }
 
-        var declarations = ""
-        if fontIsShared, let sharedFont { declarations += sharedFont.cssDeclarations }
-        if colorIsShared, let sharedColor { declarations += (declarations.isEmpty ? "" : " ") + "color: \(sharedColor.css);" }
-        cssClass = declarations.isEmpty ? nil : StyleSheet.shared.className(for: declarations)
+        cssClass = Self.className(font: fontIsShared ? sharedFont : nil, color: colorIsShared ? sharedColor : nil)
 
         var plain = ""
         var markup = ""
@@ -46,6 +43,27 @@ struct TextRendering: Equatable {
         }
         content = needsMarkup ? .markup(markup) : .plain(plain)
     }
+
+    /// The style-sheet class for a font and color the whole text shares (`nil` for neither),
+    /// made once per pair: texts are restyled on every update.
+    @MainActor
+    private static func className(font: Font?, color: Color?) -> String? {
+        let key = SharedStyle(font: font, color: color)
+        if let known = classNames[key] { return known }
+        var declarations = ""
+        if let font { declarations += font.cssDeclarations }
+        if let color { declarations += (declarations.isEmpty ? "" : " ") + "color: \(color.css);" }
+        let name = declarations.isEmpty ? nil : StyleSheet.shared.className(for: declarations)
+        classNames[key] = name
+        return name
+    }
+
+    private struct SharedStyle: Hashable {
+        let font: Font?
+        let color: Color?
+    }
+
+    @MainActor private static var classNames: [SharedStyle: String?] = [:]
 
     /// Pango `<span>` attributes for a run's own style.
     private static func spanAttributes(_ style: TextRunStyle, font: Font?, color: Color?) -> String {
