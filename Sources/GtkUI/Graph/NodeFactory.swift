@@ -43,17 +43,18 @@ enum NodeFactory {
     }
 
     private static func classify(_ view: any View, _ type: ObjectIdentifier) -> Kind {
-        if hasBody(view) {
-            kinds[type] = .composite
-            return .composite
-        }
-        // Optionals first: a cast to any other protocol would unwrap the optional.
-        let kind: Kind = switch view {
-        case is any OptionalViewContent: .optional
-        case is any GraphPrimitive: .primitive
-        case is any ContainerRepresentable: .container
-        case is any WidgetRepresentable: .representable
-        default: .composite
+        // Each failed cast scans the conformances: the questions that need none come
+        // first, then the common kinds. Optionals before any cast, which would unwrap them.
+        let kind: Kind = if hasBody(view) {
+            .composite
+        } else if isOptional(view) {
+            .optional
+        } else if view is any GraphPrimitive {
+            .primitive
+        } else if view is any WidgetRepresentable {
+            view is any ContainerRepresentable ? .container : .representable
+        } else {
+            .composite
         }
         kinds[type] = kind
         return kind
@@ -61,6 +62,10 @@ enum NodeFactory {
 
     private static func hasBody<V: View>(_ view: V) -> Bool {
         V.Body.self != Never.self
+    }
+
+    private static func isOptional<V: View>(_ view: V) -> Bool {
+        _isOptional(V.self)
     }
 }
 
