@@ -17,7 +17,8 @@ final class CompositeNode<Content: View>: BodyNode {
     override func update(to view: any View, transaction: Transaction) {
         let view = view.assumingType(Content.self)
         // The same inputs and nothing it read changed: the body would be the same.
-        let unchanged = !needsUpdate && sameInputs(self.view, view)
+        let previous = self.view
+        let unchanged = !needsUpdate && sameInputs(previous, view)
         self.view = view
         if unchanged {
             attachDynamicProperties()
@@ -28,10 +29,13 @@ final class CompositeNode<Content: View>: BodyNode {
     }
 
     override func attachDynamicProperties() {
-        if hasDynamicProperties { dynamicProperties.attach(view, owner: self) }
+        guard hasDynamicProperties else { return }
+        let view = self.view
+        dynamicProperties.attach(view, owner: self)
     }
 
     override func makeBody() -> any View {
-        view.body
+        let view = self.view
+        return view.body
     }
 }

@@ -17,7 +17,8 @@ final class ContainerNode<Container: ContainerRepresentable>: RepresentableNode<
     /// deeper in the content announces itself (``childWidgetsDidChange()``) and is placed then.
     override func update(to view: any View, transaction: Transaction) {
         let view = view.assumingType(Container.self)
-        let placementChanged = view.placementChanged(from: self.view)
+        let previous = self.view
+        let placementChanged = view.placementChanged(from: previous)
         update(with: view, transaction: transaction)
         let replaced = reconcileContent(with: view.content, transaction: transaction)
         if replaced || placementChanged {
@@ -45,6 +46,7 @@ final class ContainerNode<Container: ContainerRepresentable>: RepresentableNode<
 
     private func placeChildren(transaction: Transaction) {
         guard let widget, let context = context(transaction: transaction) else { return }
+        let view = self.view
         view.placeChildren(content.widgets, in: widget, context: context)
     }
 }

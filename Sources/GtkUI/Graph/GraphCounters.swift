@@ -5,18 +5,24 @@
 @MainActor
 public enum GraphCounters {
     /// `body` evaluations of composite views.
-    public private(set) static var bodyEvaluations = 0
+    public static var bodyEvaluations: Int { counts.bodyEvaluations }
     /// Body evaluations skipped because a view's inputs were equal to the last ones.
-    public private(set) static var bodiesSkipped = 0
+    public static var bodiesSkipped: Int { counts.bodiesSkipped }
     /// `makeWidget` calls.
-    public private(set) static var widgetsMade = 0
+    public static var widgetsMade: Int { counts.widgetsMade }
     /// `updateWidget` calls.
-    public private(set) static var widgetUpdates = 0
+    public static var widgetUpdates: Int { counts.widgetUpdates }
     /// `dismantleWidget` calls.
-    public private(set) static var widgetsDismantled = 0
+    public static var widgetsDismantled: Int { counts.widgetsDismantled }
     /// Calls of the property setters of the `GTK` handles (`label.text = …`), and of the
     /// methods that change a widget (`addCSSClass`, `setChildren` when it moves children).
-    public private(set) static var gtkSetterCalls = 0
+    public static var gtkSetterCalls: Int { counts.gtkSetterCalls }
+
+    /// The counts, private so that the optimizer sees every access: each is a plain
+    /// increment, so none needs a run-time exclusivity check (a public variable would).
+    private static var counts = Snapshot(
+        bodyEvaluations: 0, bodiesSkipped: 0, widgetsMade: 0, widgetUpdates: 0,
+        widgetsDismantled: 0, gtkSetterCalls: 0)
 
     /// All counters, for comparing before and after.
     public struct Snapshot: Equatable, Sendable {
@@ -40,17 +46,12 @@ public enum GraphCounters {
     }
 
     /// The counters now.
-    public static var snapshot: Snapshot {
-        Snapshot(
-            bodyEvaluations: bodyEvaluations, bodiesSkipped: bodiesSkipped, widgetsMade: widgetsMade,
-            widgetUpdates: widgetUpdates, widgetsDismantled: widgetsDismantled,
-            gtkSetterCalls: gtkSetterCalls)
-    }
+    public static var snapshot: Snapshot { counts }
 
-    static func bodyEvaluated() { bodyEvaluations += 1 }
-    static func bodySkipped() { bodiesSkipped += 1 }
-    static func widgetMade() { widgetsMade += 1 }
-    static func widgetUpdated() { widgetUpdates += 1 }
-    static func widgetDismantled() { widgetsDismantled += 1 }
-    static func gtkSetterCalled() { gtkSetterCalls += 1 }
+    static func bodyEvaluated() { counts.bodyEvaluations += 1 }
+    static func bodySkipped() { counts.bodiesSkipped += 1 }
+    static func widgetMade() { counts.widgetsMade += 1 }
+    static func widgetUpdated() { counts.widgetUpdates += 1 }
+    static func widgetDismantled() { counts.widgetsDismantled += 1 }
+    static func gtkSetterCalled() { counts.gtkSetterCalls += 1 }
 }

@@ -4,6 +4,9 @@
 /// The context (which holds the coordinator) and the widget are references, kept until
 /// dismantling releases both; updates bring the context's environment and transaction up
 /// to date in place, so an update builds no new value around the representable's type.
+///
+/// Its stored properties are read into locals before a call that uses them, so every
+/// access is instantaneous and the optimizer drops their run-time exclusivity checks.
 @MainActor
 class RepresentableNode<Representable: WidgetRepresentable>: ViewNode {
     private(set) var view: Representable
@@ -54,6 +57,7 @@ class RepresentableNode<Representable: WidgetRepresentable>: ViewNode {
     override func reevaluate(transaction: Transaction) {
         needsUpdate = false
         guard let widget, let context = context(transaction: transaction) else { return }
+        let view = self.view
         updateWidget(widget, to: view, context: context)
     }
 

@@ -52,7 +52,7 @@ class ViewNode {
     func inheritEnvironment(_ inherited: EnvironmentValues) {
         environment = inherited
         if dependsOnEnvironment { setNeedsUpdate() }
-        for child in childNodes { child.inheritEnvironment(environment) }
+        for child in childNodes { child.inheritEnvironment(inherited) }
     }
 
     /// Takes a new value of the same view type from the parent and updates.

@@ -28,7 +28,7 @@ enum ListRowSeparator {
                 guard let host, let start, let end, let data else { return 0 }
                 let weakCell = Unmanaged<WeakCell>.fromOpaque(data).takeUnretainedValue()
                 // GTK snapshots on the main thread.
-                return MainActor.assumeIsolated {
+                return MainThread.assumeIsolated {
                     guard let cell = weakCell.cell, cell.showsSeparator,
                           let line = ListRowSeparator.extent(in: host) else { return 0 }
                     start.pointee = line.start

@@ -17,7 +17,7 @@ final class RowModel {
                 guard let data else { return nil }
                 let source = Unmanaged<ItemSource>.fromOpaque(data).takeUnretainedValue()
                 // GTK asks on the thread that owns the model: the main thread.
-                let address = MainActor.assumeIsolated { source.item(Int(position)).map { UInt(bitPattern: $0) } }
+                let address = MainThread.assumeIsolated { source.item(Int(position)).map { UInt(bitPattern: $0) } }
                 return address.flatMap { UnsafeMutableRawPointer(bitPattern: $0) }
             },
             callbacks,

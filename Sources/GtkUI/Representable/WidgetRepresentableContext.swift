@@ -5,19 +5,28 @@
 /// (so a context kept by the coordinator reads the latest ones).
 @MainActor
 public final class WidgetRepresentableContext<Representable: WidgetRepresentable> {
-    // The fixed-size properties come first, so their offsets are known without the
-    // representable's type metadata.
+    // The storage is private and comes first: its offsets are known without the
+    // representable's type metadata, and only this module touches it, so the optimizer
+    // can drop its run-time exclusivity checks.
+    private var currentEnvironment: EnvironmentValues
+    private var currentTransaction: Transaction
 
     /// The environment at this view.
-    public internal(set) var environment: EnvironmentValues
+    public internal(set) var environment: EnvironmentValues {
+        get { currentEnvironment }
+        set { currentEnvironment = newValue }
+    }
     /// The transaction of the change being applied.
-    public internal(set) var transaction: Transaction
+    public internal(set) var transaction: Transaction {
+        get { currentTransaction }
+        set { currentTransaction = newValue }
+    }
     /// The coordinator ``WidgetRepresentable/makeCoordinator()`` made.
     public let coordinator: Representable.Coordinator
 
     init(coordinator: Representable.Coordinator, environment: EnvironmentValues, transaction: Transaction) {
-        self.environment = environment
-        self.transaction = transaction
+        currentEnvironment = environment
+        currentTransaction = transaction
         self.coordinator = coordinator
     }
 }

@@ -45,4 +45,24 @@ public enum MainThread {
                 + "function, or `DispatchQueue.main.async { … }`.",
             file: file, line: line)
     }
+
+    /// Runs `body`, main-actor code, from a C callback that GTK makes on the main thread
+    /// (a signal, a list model's `get_item`, a widget's measure or snapshot), as
+    /// `MainActor.assumeIsolated` does — but checks the thread, whose answer each thread
+    /// keeps, rather than asking the concurrency runtime for the current executor on every
+    /// call. Stops with a message when called off the main thread.
+    public static func assumeIsolated<T>(
+        _ body: @MainActor () throws -> T,
+        file: StaticString = #fileID,
+        line: UInt = #line
+    ) rethrows -> T {
+        guard isCurrent else {
+            Swift.preconditionFailure("GtkUI: a GTK callback ran off the main thread", file: file, line: line)
+        }
+        // On the main thread, main-actor code may run synchronously: the main actor's
+        // executor is the main thread's queue, which GtkUI drains from GTK's main loop.
+        return try withoutActuallyEscaping(body) { body in
+            try unsafeBitCast(body, to: (() throws -> T).self)()
+        }
+    }
 }

@@ -63,7 +63,7 @@ public final class UpdateScheduler {
         sourceID = g_idle_add_full(
             priority,
             { _ in
-                MainActor.assumeIsolated { UpdateScheduler.shared.runPass() }
+                MainThread.assumeIsolated { UpdateScheduler.shared.runPass() }
                 return 0  // G_SOURCE_REMOVE
             }, nil, nil)
     }

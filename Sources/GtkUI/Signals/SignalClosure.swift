@@ -47,11 +47,11 @@ class SignalHandlerBox {
             { closure, returnValue, count, values, _, _ in
                 guard let data = closure?.pointee.data, let values else { return }
                 // GLib emits on the thread that owns the object, which for GTK objects is
-                // the main thread; assumeIsolated stops loudly if that is ever not so.
+                // the main thread; MainThread.assumeIsolated stops loudly if that is ever not so.
                 nonisolated(unsafe) let box = Unmanaged<SignalHandlerBox>.fromOpaque(data).takeUnretainedValue()
                 nonisolated(unsafe) let arguments = SignalArguments(values, count: Int(count))
                 nonisolated(unsafe) let returnValue = returnValue
-                MainActor.assumeIsolated {
+                MainThread.assumeIsolated {
                     box.invoke(arguments, returnValue: returnValue)
                 }
             },

@@ -27,14 +27,14 @@ extension GTK {
                 { _, snapshot, width, height, data in
                     guard let snapshot, let data else { return }
                     let callbacks = Unmanaged<CanvasCallbacks>.fromOpaque(data).takeUnretainedValue()
-                    MainActor.assumeIsolated {
+                    MainThread.assumeIsolated {
                         callbacks.draw(Snapshot(snapshot), Int(width), Int(height))
                     }
                 },
                 { _, orientation, forSize, minimum, natural, data in
                     guard let data else { return }
                     let callbacks = Unmanaged<CanvasCallbacks>.fromOpaque(data).takeUnretainedValue()
-                    let size = MainActor.assumeIsolated {
+                    let size = MainThread.assumeIsolated {
                         callbacks.measure(
                             orientation == GTK_ORIENTATION_HORIZONTAL ? .horizontal : .vertical,
                             Int(forSize))
