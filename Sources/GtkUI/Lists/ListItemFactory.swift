@@ -48,10 +48,10 @@ public final class ListItemFactory<SectionID: Hashable, ItemID: Hashable>: ListC
         factory = ObjectHandle(adopting: ObjectHandle.construct {
             gtk_signal_list_item_factory_new().map { UnsafeMutableRawPointer($0).assumingMemoryBound(to: GObject.self) }
         })
-        factory.connect(ListItemSignal.setup) { [weak self] _, item in self?.setUp(item) }
-        factory.connect(ListItemSignal.bind) { [weak self] _, item in self?.bind(item) }
-        factory.connect(ListItemSignal.unbind) { [weak self] _, item in self?.unbind(item) }
-        factory.connect(ListItemSignal.teardown) { [weak self] _, item in self?.tearDown(item) }
+        factory.connectArguments(of: ListItemSignal.setup) { [weak self] item in self?.setUp(item) }
+        factory.connectArguments(of: ListItemSignal.bind) { [weak self] item in self?.bind(item) }
+        factory.connectArguments(of: ListItemSignal.unbind) { [weak self] item in self?.unbind(item) }
+        factory.connectArguments(of: ListItemSignal.teardown) { [weak self] item in self?.tearDown(item) }
         dataSource.addOwner(self)
     }
 

@@ -7,10 +7,16 @@ import CGtkShim
 /// `makeGClosure()` retains the box once; the closure's finalize notifier releases it,
 /// which GLib runs when the handler is disconnected or its object finalized.
 final class SignalClosure<Emitter: ObjectHandle, Arguments, Result>: SignalHandlerBox {
-    private let signal: Signal<Emitter, Arguments, Result>
-    private let handler: @MainActor (Emitter, Arguments) -> Result
+    /// The handler, and whether it takes a handle to the emitter (made on each emission).
+    enum Handler {
+        case withEmitter(@MainActor (Emitter, Arguments) -> Result)
+        case withoutEmitter(@MainActor (Arguments) -> Result)
+    }
 
-    init(_ signal: Signal<Emitter, Arguments, Result>, handler: @escaping @MainActor (Emitter, Arguments) -> Result) {
+    private let signal: Signal<Emitter, Arguments, Result>
+    private let handler: Handler
+
+    init(_ signal: Signal<Emitter, Arguments, Result>, handler: Handler) {
         self.signal = signal
         self.handler = handler
         super.init()
@@ -18,9 +24,14 @@ final class SignalClosure<Emitter: ObjectHandle, Arguments, Result>: SignalHandl
 
     @MainActor
     override func invoke(_ arguments: SignalArguments, returnValue: UnsafeMutablePointer<GValue>?) {
-        guard let instance = arguments.object(at: 0) else { return }
-        let emitter = Emitter(retaining: instance)
-        signal.encode(handler(emitter, signal.decode(arguments)), returnValue)
+        switch handler {
+        case .withEmitter(let handler):
+            guard let instance = arguments.object(at: 0) else { return }
+            let emitter = Emitter(retaining: instance)
+            signal.encode(handler(emitter, signal.decode(arguments)), returnValue)
+        case .withoutEmitter(let handler):
+            signal.encode(handler(signal.decode(arguments)), returnValue)
+        }
     }
 }
 

@@ -27,6 +27,25 @@ extension SignalEmitter where Self: ObjectHandle {
         after: Bool = false,
         _ handler: @escaping @MainActor (Self, Arguments) -> Result
     ) -> SignalConnection {
+        connect(signal, after: after, handler: .withEmitter(handler))
+    }
+
+    /// Connects `handler`, which needs only the arguments, to `signal`: no handle to the
+    /// emitter is made on each emission (for signals emitted per row or per frame).
+    @discardableResult
+    func connectArguments<Arguments, Result>(
+        of signal: Signal<Self, Arguments, Result>,
+        after: Bool = false,
+        _ handler: @escaping @MainActor (Arguments) -> Result
+    ) -> SignalConnection {
+        connect(signal, after: after, handler: .withoutEmitter(handler))
+    }
+
+    private func connect<Arguments, Result>(
+        _ signal: Signal<Self, Arguments, Result>,
+        after: Bool,
+        handler: SignalClosure<Self, Arguments, Result>.Handler
+    ) -> SignalConnection {
         MainThread.precondition("\(Self.self).connect(\"\(signal.name)\")")
         checkSignalExists(signal.name)
         let closure = SignalClosure(signal, handler: handler)
