@@ -49,20 +49,23 @@ class RepresentableNode<Representable: WidgetRepresentable>: ViewNode {
     final func update(with view: Representable, transaction: Transaction) {
         self.view = view
         if hasDynamicProperties { dynamicProperties.attach(view, owner: self) }
-        needsUpdate = false
-        guard let widget, let context = context(transaction: transaction) else { return }
-        updateWidget(widget, to: view, context: context)
+        apply(view, transaction: transaction)
     }
 
     override func reevaluate(transaction: Transaction) {
+        let view = self.view
+        apply(view, transaction: transaction)
+    }
+
+    /// Passes `view`, the latest value, to the widget, unless the node was dismantled.
+    private func apply(_ view: Representable, transaction: Transaction) {
         needsUpdate = false
         guard let widget, let context = context(transaction: transaction) else { return }
-        let view = self.view
         updateWidget(widget, to: view, context: context)
     }
 
-    /// Passes `view`, the latest value, to the widget, tracking what it reads unless the
-    /// representable updates from its own values only.
+    /// Passes `view` to the widget, tracking what it reads unless the representable
+    /// updates from its own values only.
     private func updateWidget(_ widget: Representable.WidgetType, to view: Representable, context: Representable.Context) {
         if tracksReads {
             ObservationTracking.track({ view.updateWidget(widget, context: context) }, invalidating: self)
