@@ -54,12 +54,30 @@ guint gtkui_object_ref_count(gpointer instance) {
     return g_atomic_int_get(&G_OBJECT(instance)->ref_count);
 }
 
-GClosure *gtkui_closure_new(gpointer user_data, GClosureMarshal marshal,
-                            GClosureNotify finalize) {
-    GClosure *closure = g_closure_new_simple(sizeof(GClosure), user_data);
+/* GtkUI's closures: the handler box sits after the GClosure, and `data` is one tag shared by
+ * all of them, which g_signal_handlers_disconnect_matched can match. */
+typedef struct {
+    GClosure closure;
+    gpointer box;
+} GtkuiClosure;
+
+static const char gtkui_closure_tag;
+
+GClosure *gtkui_closure_new(gpointer box, GClosureMarshal marshal, GClosureNotify finalize) {
+    GClosure *closure = g_closure_new_simple(sizeof(GtkuiClosure), (gpointer)&gtkui_closure_tag);
+    ((GtkuiClosure *)closure)->box = box;
     g_closure_set_marshal(closure, marshal);
-    g_closure_add_finalize_notifier(closure, user_data, finalize);
+    g_closure_add_finalize_notifier(closure, box, finalize);
     return closure;
+}
+
+gpointer gtkui_closure_box(GClosure *closure) {
+    return ((GtkuiClosure *)closure)->box;
+}
+
+guint gtkui_disconnect_all_handlers(gpointer instance) {
+    return g_signal_handlers_disconnect_matched(instance, G_SIGNAL_MATCH_DATA, 0, 0, NULL, NULL,
+                                                (gpointer)&gtkui_closure_tag);
 }
 
 void gtkui_accessible_set_string_property(GtkWidget *widget, GtkAccessibleProperty property,

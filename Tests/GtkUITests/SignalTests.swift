@@ -89,6 +89,33 @@ final class SignalTests: GtkTestCase {
         }
     }
 
+    func testDisconnectingAllHandlersLeavesThoseOfOtherCode() {
+        gtk {
+            let closures = LiveObjects.signalClosureCount
+            let button = GTK.Button(label: "x")
+            let heard = Reported<[String]>([])
+            button.connect(.clicked) { _ in heard.value.append("first") }
+            button.connect(.clicked, after: true) { _ in heard.value.append("second") }
+            // A handler that plain C code connected on the same widget.
+            var cCalls: Int32 = 0
+            withUnsafeMutablePointer(to: &cCalls) { counter in
+                let handler: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
+                    data?.assumingMemoryBound(to: Int32.self).pointee += 1
+                }
+                g_signal_connect_data(
+                    button.objectPointer, "clicked", unsafeBitCast(handler, to: GCallback.self), counter, nil, GConnectFlags(0))
+                XCTAssertEqual(LiveObjects.signalClosureCount, closures + 2)
+                button.disconnectAllHandlers()
+                XCTAssertEqual(LiveObjects.signalClosureCount, closures, "GtkUI's closures are released")
+                button.emit(.clicked)
+                XCTAssertEqual(heard.value, [])
+                XCTAssertEqual(counter.pointee, 1, "the C handler is still connected")
+                g_signal_handlers_disconnect_matched(
+                    button.objectPointer, G_SIGNAL_MATCH_DATA, 0, 0, nil, nil, counter)
+            }
+        }
+    }
+
     func testFinalizingTheObjectReleasesTheClosure() {
         gtk {
             let closures = LiveObjects.signalClosureCount

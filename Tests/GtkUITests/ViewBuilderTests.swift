@@ -62,6 +62,25 @@ final class ViewBuilderTests: GtkTestCase {
         }
     }
 
+    func testChildrenOfAnyAlignmentAreReadAtTheirPlaces() {
+        gtk {
+            // A child aligned to 16 bytes and children of one byte around it.
+            func rows(_ scale: Float) -> some View {
+                VStack {
+                    Flag(on: true)
+                    Scaled(factors: SIMD4(scale, 2, 3, 4))
+                    Flag(on: false)
+                    Text("end")
+                }
+            }
+            let hosting = HostingWidget(rootView: rows(1))
+            XCTAssertEqual(hosting.stackTexts, ["on", "1.0 2.0 3.0 4.0", "off", "end"])
+            hosting.rootView = rows(5)
+            UpdateScheduler.shared.flush()
+            XCTAssertEqual(hosting.stackTexts, ["on", "5.0 2.0 3.0 4.0", "off", "end"])
+        }
+    }
+
     func testGroupAndEmptyViewAddNoWidgets() {
         gtk {
             let hosting = HostingWidget(rootView: VStack {
@@ -117,4 +136,16 @@ extension HostingWidget {
     var stackChildren: [GTK.Widget] { widget.children.first?.children ?? [] }
     /// Their texts, for children that are labels.
     var stackTexts: [String] { stackChildren.compactMap { $0.cast(to: GTK.Label.self)?.text } }
+}
+
+private struct Flag: View {
+    var on: Bool
+    var body: some View { Text(on ? "on" : "off") }
+}
+
+private struct Scaled: View {
+    var factors: SIMD4<Float>
+    var body: some View {
+        Text("\(factors.x) \(factors.y) \(factors.z) \(factors.w)")
+    }
 }

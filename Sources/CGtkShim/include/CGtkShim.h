@@ -125,10 +125,17 @@ const char *gtkui_object_type_name(gpointer instance);
 gboolean gtkui_object_is_a(gpointer instance, GType type);
 guint gtkui_object_ref_count(gpointer instance);
 
-/** A GClosure whose `data` is `user_data`, marshalled by `marshal`;
- *  `finalize` runs once when the closure is finalized (disconnect or object death). */
-GClosure *gtkui_closure_new(gpointer user_data, GClosureMarshal marshal,
-                            GClosureNotify finalize);
+/** A GClosure for GtkUI's handler `box`, marshalled by `marshal`; `finalize` gets `box` once
+ *  when the closure is finalized (disconnect or object death). Every such closure carries
+ *  one tag as its `data`, so ``gtkui_disconnect_all_handlers`` finds them without a list. */
+GClosure *gtkui_closure_new(gpointer box, GClosureMarshal marshal, GClosureNotify finalize);
+
+/** The handler box of a closure made by ``gtkui_closure_new``. */
+gpointer gtkui_closure_box(GClosure *closure);
+
+/** Disconnects every handler connected on `instance` with a closure from
+ *  ``gtkui_closure_new``; returns how many. */
+guint gtkui_disconnect_all_handlers(gpointer instance);
 
 /* ---- libdispatch's main queue inside the GLib main loop ---- */
 

@@ -1,37 +1,49 @@
 /// The node of a ``WidgetRepresentable``: it owns the widget and the coordinator and runs
 /// the representable lifecycle.
 ///
-/// The context (which holds the coordinator) and the widget are references, kept until
-/// dismantling releases both; updates bring the context's environment and transaction up
-/// to date in place, so an update builds no new value around the representable's type.
+/// The coordinator and the widget are kept until dismantling releases both; the context
+/// that make and update get is a view of this node, so an update builds no object and no
+/// value around the representable's type.
 ///
 /// Its stored properties are read into locals before a call that uses them, so every
 /// access is instantaneous and the optimizer drops their run-time exclusivity checks.
 @MainActor
 class RepresentableNode<Representable: WidgetRepresentable>: ViewNode {
-    private(set) var view: Representable
-    private var context: Representable.Context?
+    // The references come first and the view value after them, so the small fields below
+    // fill the view's tail padding (a node is made for every view of every list row).
+    private var storedCoordinator: Representable.Coordinator?
     private(set) var widget: Representable.WidgetType?
     private var dynamicProperties = DynamicProperties()
+    private(set) var view: Representable
     /// Whether the representable's type declares dynamic properties (decided once per node).
     private let hasDynamicProperties: Bool
     /// Whether `updateWidget` is tracked for `@Observable` reads (decided once per node:
     /// representables that update from their own values only are not).
     private let tracksReads = !(Representable.self is any UpdatesFromOwnValues.Type)
+    /// The transaction of the change being applied, for ``WidgetRepresentableContext``.
+    private(set) var transaction: Transaction
 
     init(_ view: Representable, site: NodeSite) {
         self.view = view
         hasDynamicProperties = DynamicProperties.declared(by: view)
+        transaction = site.transaction
         super.init(viewType: Representable.self, site: site)
         dependsOnEnvironment = true  // updateWidget sees context.environment
         if hasDynamicProperties { dynamicProperties.attach(view, owner: self) }
-        let context = Representable.Context(
-            coordinator: view.makeCoordinator(), environment: environment, transaction: site.transaction)
-        self.context = context
+        storedCoordinator = view.makeCoordinator()
+        let context = Representable.Context(node: self)
         let widget = view.makeWidget(context: context)
         GraphCounters.widgetMade()
         self.widget = widget
         updateWidget(widget, to: view, context: context)
+    }
+
+    /// The coordinator, for the context; kept from make until dismantling.
+    final var coordinator: Representable.Coordinator {
+        guard let coordinator = storedCoordinator else {
+            preconditionFailure("GtkUI: the context of \(Representable.self) was used after the view was dismantled")
+        }
+        return coordinator
     }
 
     override var widgets: [GTK.Widget] {
@@ -75,26 +87,20 @@ class RepresentableNode<Representable: WidgetRepresentable>: ViewNode {
         GraphCounters.widgetUpdated()
     }
 
-    /// The context with `transaction`, or `nil` once dismantled.
+    /// The context for a change carried by `transaction`, or `nil` once dismantled.
     final func context(transaction: Transaction) -> Representable.Context? {
-        guard let context else { return nil }
-        context.transaction = transaction
-        return context
-    }
-
-    /// Keeps the context's environment the node's.
-    override func inheritEnvironment(_ inherited: EnvironmentValues) {
-        super.inheritEnvironment(inherited)
-        context?.environment = environment
+        guard widget != nil else { return nil }
+        self.transaction = transaction
+        return Representable.Context(node: self)
     }
 
     override func dismantleContent() {
-        guard let widget, let context else { return }
-        Representable.dismantleWidget(widget, coordinator: context.coordinator)
+        guard let widget, let coordinator = storedCoordinator else { return }
+        Representable.dismantleWidget(widget, coordinator: coordinator)
         widget.disconnectAllHandlers()
         GraphCounters.widgetDismantled()
         self.widget = nil
-        self.context = nil
+        storedCoordinator = nil
         dynamicProperties.release()
     }
 }

@@ -3,12 +3,12 @@
 /// Each position is its own identity: a child keeps its node (state and widget) across
 /// updates because it stays at its position with its type.
 public struct TupleView<T>: View {
-    /// The children. (The first stored property, at offset 0: ``TupleNode`` reads the
-    /// children from a tuple view's bytes.)
-    public var value: T
     /// Reads the children of `value` as views; a type, so a tuple view stores nothing more
-    /// than its children.
+    /// than its children. (The first stored property, at offset 0: ``TupleNode`` reads it,
+    /// and the reader reads the children, from a tuple view's bytes.)
     let reader: any TupleElementReader.Type
+    /// The children.
+    public var value: T
 
     @usableFromInline
     init(value: T, reader: any TupleElementReader.Type) {
@@ -29,9 +29,17 @@ public struct TupleView<T>: View {
 /// Reads the elements of a tuple of views whose element types it knows.
 @MainActor @usableFromInline
 protocol TupleElementReader {
-    /// Calls `body` with each element of the tuple at the start of `bytes` (a tuple view's:
-    /// never empty), in order.
+    /// Calls `body` with each element of the tuple in `bytes`, a tuple view's bytes (the
+    /// tuple follows the reader, at the next multiple of its alignment), in order.
     static func forEachElement(in bytes: UnsafeRawBufferPointer, _ body: (any View) -> Void)
+}
+
+extension UnsafeRawBufferPointer {
+    /// The reader at the start of a tuple view's bytes.
+    @MainActor
+    var tupleElementReader: any TupleElementReader.Type {
+        load(as: (any TupleElementReader.Type).self)
+    }
 }
 
 /// The reader for tuples of `(repeat each Element)`, the type `ViewBuilder` gives a block.
@@ -43,7 +51,10 @@ protocol TupleElementReader {
 struct PackReader<each Element: View>: TupleElementReader {
     @usableFromInline
     static func forEachElement(in bytes: UnsafeRawBufferPointer, _ body: (any View) -> Void) {
-        var offset = 0
+        var tupleAlignment = 1
+        repeat tupleAlignment = max(tupleAlignment, MemoryLayout<each Element>.alignment)
+        var offset = MemoryLayout<any TupleElementReader.Type>.size
+        offset = (offset + tupleAlignment - 1) / tupleAlignment * tupleAlignment
         repeat body(element((each Element).self, in: bytes, at: &offset))
         precondition(offset <= bytes.count, "GtkUI: a tuple view holds another tuple than its builder's")
     }
@@ -60,12 +71,9 @@ struct PackReader<each Element: View>: TupleElementReader {
 @MainActor
 final class TupleNode: ViewNode {
     private var children: [ViewNode]
-    /// Reads the elements of this node's tuple view type.
-    private let reader: any TupleElementReader.Type
 
     init<T>(_ view: TupleView<T>, site: NodeSite) {
         children = []
-        reader = view.reader
         super.init(viewType: TupleView<T>.self, site: site)
         children = view.elements.map { element in
             NodeFactory.makeNode(for: element, at: childSite(site.transaction))
@@ -96,7 +104,7 @@ final class TupleNode: ViewNode {
     /// Reads the elements of `view`, a value of this node's tuple view type (the graph
     /// matched the type), without a cast: from the view's bytes.
     private func forEachElement<V: View>(of view: V, _ body: (any View) -> Void) {
-        withUnsafeBytes(of: view) { reader.forEachElement(in: $0, body) }
+        withUnsafeBytes(of: view) { $0.tupleElementReader.forEachElement(in: $0, body) }
     }
 
     override func dismantleContent() {

@@ -9,14 +9,19 @@ class ViewNode {
     /// The node that made this one. Unowned: a parent dismantles its children before it
     /// goes, and a weak reference would cost every parent a side table.
     unowned let parent: ViewNode?
-    /// Distance from the root, so dirty nodes update parents first.
-    let depth: Int
     /// The static type of the view this node renders; a value of another type replaces it.
     let viewType: ObjectIdentifier
     var environment: EnvironmentValues
+    // The small fields come last and together, so that a subclass's fields start right
+    // after them: a node is made for every view in every hosted tree and list row.
+    /// Distance from the root, so dirty nodes update parents first.
+    let depth: Int32
     /// Whether the node must be re-evaluated in the next update pass.
     var needsUpdate = false
     private(set) var isDismantled = false
+    /// Whether the node reads the environment (`@Environment`, `@EnvironmentObject`, a
+    /// representable's context), so a change of environment must update it.
+    var dependsOnEnvironment = false
 
     init(viewType: Any.Type, site: NodeSite) {
         self.viewType = ObjectIdentifier(viewType)
@@ -31,10 +36,6 @@ class ViewNode {
     final func childSite(_ transaction: Transaction) -> NodeSite {
         NodeSite(parent: self, graph: graph, environment: environment, transaction: transaction)
     }
-
-    /// Whether the node reads the environment (`@Environment`, `@EnvironmentObject`, a
-    /// representable's context), so a change of environment must update it.
-    var dependsOnEnvironment = false
 
     /// The widgets this node puts into its container, in order.
     var widgets: [GTK.Widget] { [] }

@@ -47,7 +47,7 @@ final class WidgetModifierNode<Modifier: WidgetModifier>: SingleChildNode {
         syncAttachments(updatingExisting: false)
     }
 
-    private var owner: ModifierOwner { ModifierOwner(id: ObjectIdentifier(self), depth: depth) }
+    private var owner: ModifierOwner { ModifierOwner(id: ObjectIdentifier(self), depth: Int(depth)) }
 
     override func update(to view: any View, transaction: Transaction) {
         guard let view = Self.unpack(view) else {

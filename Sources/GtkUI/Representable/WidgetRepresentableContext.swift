@@ -1,32 +1,20 @@
-/// What a representable's make and update get besides the view value.
+/// What a representable's make and update get besides the view value, as SwiftUI's
+/// `UIViewRepresentableContext`.
 ///
-/// One context lives as long as the representable's widget: its node makes it with the
-/// coordinator and brings its environment and transaction up to date before each update
-/// (so a context kept by the coordinator reads the latest ones).
+/// A context is a view of the representable's node: it always reads the node's current
+/// coordinator, environment and transaction, and it stores nothing itself, so no object is
+/// made for it (one holds the node alive; using it after the view was dismantled stops
+/// with a message).
 @MainActor
-public final class WidgetRepresentableContext<Representable: WidgetRepresentable> {
-    // The storage is private and comes first: its offsets are known without the
-    // representable's type metadata, and only this module touches it, so the optimizer
-    // can drop its run-time exclusivity checks.
-    private var currentEnvironment: EnvironmentValues
-    private var currentTransaction: Transaction
+public struct WidgetRepresentableContext<Representable: WidgetRepresentable> {
+    // One reference and nothing generic: a context has the same layout for every
+    // representable, so making one in generic code looks up no type metadata.
+    let node: RepresentableNode<Representable>
 
     /// The environment at this view.
-    public internal(set) var environment: EnvironmentValues {
-        get { currentEnvironment }
-        set { currentEnvironment = newValue }
-    }
+    public var environment: EnvironmentValues { node.environment }
     /// The transaction of the change being applied.
-    public internal(set) var transaction: Transaction {
-        get { currentTransaction }
-        set { currentTransaction = newValue }
-    }
+    public var transaction: Transaction { node.transaction }
     /// The coordinator ``WidgetRepresentable/makeCoordinator()`` made.
-    public let coordinator: Representable.Coordinator
-
-    init(coordinator: Representable.Coordinator, environment: EnvironmentValues, transaction: Transaction) {
-        currentEnvironment = environment
-        currentTransaction = transaction
-        self.coordinator = coordinator
-    }
+    public var coordinator: Representable.Coordinator { node.coordinator }
 }

@@ -1,8 +1,8 @@
 import CGtk
 import CGtkShim
 
-/// The Swift side of one connected handler: a box GLib's closure points to, holding the
-/// signal (how to decode its arguments and encode its result) and the handler.
+/// The Swift side of one connected handler: a box GLib's closure points to, holding how to
+/// decode the signal's arguments and encode its result, and the handler.
 ///
 /// `makeGClosure()` retains the box once; the closure's finalize notifier releases it,
 /// which GLib runs when the handler is disconnected or its object finalized.
@@ -13,11 +13,13 @@ final class SignalClosure<Emitter: ObjectHandle, Arguments, Result>: SignalHandl
         case withoutEmitter(@MainActor (Arguments) -> Result)
     }
 
-    private let signal: Signal<Emitter, Arguments, Result>
+    private let decode: @Sendable (SignalArguments) -> Arguments
+    private let encode: @Sendable (Result, UnsafeMutablePointer<GValue>?) -> Void
     private let handler: Handler
 
     init(_ signal: Signal<Emitter, Arguments, Result>, handler: Handler) {
-        self.signal = signal
+        decode = signal.decode
+        encode = signal.encode
         self.handler = handler
         super.init()
     }
@@ -28,9 +30,9 @@ final class SignalClosure<Emitter: ObjectHandle, Arguments, Result>: SignalHandl
         case .withEmitter(let handler):
             guard let instance = arguments.object(at: 0) else { return }
             let emitter = Emitter(retaining: instance)
-            signal.encode(handler(emitter, signal.decode(arguments)), returnValue)
+            encode(handler(emitter, decode(arguments)), returnValue)
         case .withoutEmitter(let handler):
-            signal.encode(handler(signal.decode(arguments)), returnValue)
+            encode(handler(decode(arguments)), returnValue)
         }
     }
 }
@@ -56,7 +58,7 @@ class SignalHandlerBox {
         gtkui_closure_new(
             Unmanaged.passRetained(self).toOpaque(),
             { closure, returnValue, count, values, _, _ in
-                guard let data = closure?.pointee.data, let values else { return }
+                guard let closure, let data = gtkui_closure_box(closure), let values else { return }
                 // GLib emits on the thread that owns the object, which for GTK objects is
                 // the main thread; MainThread.assumeIsolated stops loudly if that is ever not so.
                 nonisolated(unsafe) let box = Unmanaged<SignalHandlerBox>.fromOpaque(data).takeUnretainedValue()

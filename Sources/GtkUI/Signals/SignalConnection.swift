@@ -51,7 +51,6 @@ extension SignalEmitter where Self: ObjectHandle {
         let closure = SignalClosure(signal, handler: handler)
         let id = UInt(g_signal_connect_closure(
             objectPointer, signal.name, closure.makeGClosure(), after ? 1 : 0))
-        HandlerRegistry.add(id, on: objectPointer)
         return SignalConnection(handlerID: id)
     }
 
@@ -67,7 +66,6 @@ extension SignalEmitter where Self: ObjectHandle {
 
     /// Disconnects a handler and releases its closure. Disconnecting twice is harmless.
     public func disconnect(_ connection: SignalConnection) {
-        HandlerRegistry.remove(connection.handlerID, on: objectPointer)
         let id = gulong(connection.handlerID)
         if g_signal_handler_is_connected(objectPointer, id) != 0 {
             g_signal_handler_disconnect(objectPointer, id)
@@ -77,11 +75,7 @@ extension SignalEmitter where Self: ObjectHandle {
     /// Disconnects every handler connected through GtkUI on this object, releasing their
     /// closures. GtkUI does this to a representable's widget after `dismantleWidget`.
     public func disconnectAllHandlers() {
-        for id in HandlerRegistry.removeAll(on: objectPointer) {
-            if g_signal_handler_is_connected(objectPointer, gulong(id)) != 0 {
-                g_signal_handler_disconnect(objectPointer, gulong(id))
-            }
-        }
+        gtkui_disconnect_all_handlers(objectPointer)
     }
 
     /// Runs `body` with `connection`'s handler blocked, so a value set programmatically
