@@ -65,7 +65,7 @@ final class ViewBuilderTests: GtkTestCase {
     func testChildrenOfAnyAlignmentAreReadAtTheirPlaces() {
         gtk {
             // A child aligned to 16 bytes and children of one byte around it.
-            func rows(_ scale: Float) -> some View {
+            @MainActor func rows(_ scale: Float) -> some View {
                 VStack {
                     Flag(on: true)
                     Scaled(factors: SIMD4(scale, 2, 3, 4))

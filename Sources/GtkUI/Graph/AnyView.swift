@@ -33,8 +33,8 @@ final class AnyViewNode: SingleChildNode {
     }
 }
 
-extension AnyView: GraphPrimitive {
-    func makeNode(at site: NodeSite) -> ViewNode {
-        AnyViewNode(self, site: site)
+extension AnyView {
+    public static func _makeNode(_ view: Self, in site: _GraphSite) -> _GraphNode {
+        _GraphNode(AnyViewNode(view, site: site.site))
     }
 }

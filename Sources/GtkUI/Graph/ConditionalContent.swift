@@ -59,8 +59,8 @@ final class ConditionalNode: SingleChildNode {
     }
 }
 
-extension _ConditionalContent: GraphPrimitive {
-    func makeNode(at site: NodeSite) -> ViewNode {
-        ConditionalNode(self, viewType: _ConditionalContent.self, site: site)
+extension _ConditionalContent {
+    public static func _makeNode(_ view: Self, in site: _GraphSite) -> _GraphNode {
+        _GraphNode(ConditionalNode(view, viewType: Self.self, site: site.site))
     }
 }

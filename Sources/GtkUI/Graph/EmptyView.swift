@@ -23,8 +23,8 @@ final class EmptyNode: ViewNode {
     }
 }
 
-extension EmptyView: GraphPrimitive {
-    func makeNode(at site: NodeSite) -> ViewNode {
-        EmptyNode(viewType: EmptyView.self, site: site)
+extension EmptyView {
+    public static func _makeNode(_ view: Self, in site: _GraphSite) -> _GraphNode {
+        _GraphNode(EmptyNode(viewType: EmptyView.self, site: site.site))
     }
 }

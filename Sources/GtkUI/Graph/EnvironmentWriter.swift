@@ -21,9 +21,9 @@ extension View {
     }
 }
 
-extension _EnvironmentWriter: GraphPrimitive {
-    func makeNode(at site: NodeSite) -> ViewNode {
-        EnvironmentWriterNode(self, site: site)
+extension _EnvironmentWriter {
+    public static func _makeNode(_ view: Self, in site: _GraphSite) -> _GraphNode {
+        _GraphNode(EnvironmentWriterNode(view, site: site.site))
     }
 }
 

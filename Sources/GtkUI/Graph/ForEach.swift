@@ -80,9 +80,10 @@ extension ForEach where Content: View {
     }
 }
 
-extension ForEach: GraphPrimitive where Content: View {
-    func makeNode(at site: NodeSite) -> ViewNode {
-        ForEachNode<Data, ID, Content>(self, site: site)
+extension ForEach where Content: View {
+    @MainActor
+    public static func _makeNode(_ view: Self, in site: _GraphSite) -> _GraphNode {
+        _GraphNode(ForEachNode<Data, ID, Content>(view, site: site.site))
     }
 }
 

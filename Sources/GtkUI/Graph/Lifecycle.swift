@@ -24,9 +24,9 @@ extension View {
     }
 }
 
-extension _LifecycleView: GraphPrimitive {
-    func makeNode(at site: NodeSite) -> ViewNode {
-        LifecycleNode(self, site: site)
+extension _LifecycleView {
+    public static func _makeNode(_ view: Self, in site: _GraphSite) -> _GraphNode {
+        _GraphNode(LifecycleNode(view, site: site.site))
     }
 }
 

@@ -1,88 +1,55 @@
-/// A view that makes its own kind of node.
+/// Where GtkUI makes a view's node (``View/_makeNode(_:in:)``); only GtkUI makes one.
 @MainActor
-protocol GraphPrimitive {
-    func makeNode(at site: NodeSite) -> ViewNode
+public struct _GraphSite {
+    let site: NodeSite
 }
 
-/// Makes the node that renders a view value: optionals, the primitives that make their
-/// own nodes (`AnyView`, tuples, conditionals, `ForEach`, modifiers, …), representables
-/// (containers among them), and composite views, whose `body` is evaluated.
+/// The node GtkUI made for a view (``View/_makeNode(_:in:)``); only GtkUI makes one.
+@MainActor
+public struct _GraphNode {
+    let node: ViewNode
+
+    init(_ node: ViewNode) {
+        self.node = node
+    }
+}
+
+/// Makes the node that renders a view value.
 ///
-/// Which of these a view type is, is found once per type: each cast that asks copies the
-/// view into an existential box and, the first time for a type, scans every conformance
-/// in the program. A view with a `body` of its own is composite without asking: every
-/// primitive and representable has `Body == Never`.
+/// Every view type says how, through ``View/_makeNode(_:in:)``: composite views (whose
+/// `body` is evaluated) by default, representables and containers through their protocols,
+/// and each primitive (tuples, conditionals, optionals, `ForEach`, modifiers, …) itself.
+/// So a view's kind comes with its conformance to `View`, and no dynamic cast asks for it:
+/// a cast copies the view into a box and, the first time for a type, scans every
+/// conformance in the program.
 @MainActor
 enum NodeFactory {
-    private enum Kind {
-        case optional, primitive, container, representable, composite
-    }
-
-    private static var kinds: [ObjectIdentifier: Kind] = [:]
-
     static func makeNode(for view: any View, at site: NodeSite) -> ViewNode {
-        let type = ObjectIdentifier(Swift.type(of: view))
-        let kind = kinds[type] ?? classify(view, type)
-        switch kind {
-        case .optional:
-            if let optional = view as? any OptionalViewContent {
-                return OptionalNode(optional, viewType: Swift.type(of: view as Any), site: site)
-            }
-        case .primitive:
-            if let primitive = view as? any GraphPrimitive { return primitive.makeNode(at: site) }
-        case .container:
-            if let container = view as? any ContainerRepresentable { return container.makeContainerNode(at: site) }
-        case .representable:
-            if let representable = view as? any WidgetRepresentable {
-                return representable.makeRepresentableNode(at: site)
-            }
-        case .composite:
-            break
-        }
-        return view.makeCompositeNode(at: site)
+        makeNode(view, site)
     }
 
-    private static func classify(_ view: any View, _ type: ObjectIdentifier) -> Kind {
-        // Each failed cast scans the conformances: the questions that need none come
-        // first, then the common kinds. Optionals before any cast, which would unwrap them.
-        let kind: Kind = if hasBody(view) {
-            .composite
-        } else if isOptional(view) {
-            .optional
-        } else if view is any GraphPrimitive {
-            .primitive
-        } else if view is any WidgetRepresentable {
-            view is any ContainerRepresentable ? .container : .representable
-        } else {
-            .composite
-        }
-        kinds[type] = kind
-        return kind
-    }
-
-    private static func hasBody<V: View>(_ view: V) -> Bool {
-        V.Body.self != Never.self
-    }
-
-    private static func isOptional<V: View>(_ view: V) -> Bool {
-        _isOptional(V.self)
-    }
-}
-
-extension ContainerRepresentable {
-    func makeContainerNode(at site: NodeSite) -> ViewNode {
-        ContainerNode(self, site: site)
-    }
-}
-
-extension WidgetRepresentable {
-    func makeRepresentableNode(at site: NodeSite) -> ViewNode {
-        RepresentableNode(self, site: site)
+    private static func makeNode<V: View>(_ view: V, _ site: NodeSite) -> ViewNode {
+        V._makeNode(view, in: _GraphSite(site: site)).node
     }
 }
 
 extension View {
-    func makeCompositeNode(at site: NodeSite) -> ViewNode {
-        CompositeNode(self, site: site)
+    /// A composite view: its node evaluates `body`.
+    public static func _makeNode(_ view: Self, in site: _GraphSite) -> _GraphNode {
+        _GraphNode(CompositeNode(view, site: site.site))
+    }
+}
+
+extension WidgetRepresentable {
+    /// A representable: its node makes, updates and dismantles the widget.
+    public static func _makeNode(_ view: Self, in site: _GraphSite) -> _GraphNode {
+        _GraphNode(RepresentableNode(view, site: site.site))
+    }
+}
+
+extension ContainerRepresentable {
+    /// A container: its node also builds the content and places its widgets.
+    public static func _makeNode(_ view: Self, in site: _GraphSite) -> _GraphNode {
+        _GraphNode(ContainerNode(view, site: site.site))
     }
 }

@@ -29,9 +29,9 @@ extension View {
     }
 }
 
-extension _OnChangeView: GraphPrimitive {
-    func makeNode(at site: NodeSite) -> ViewNode {
-        OnChangeNode(self, site: site)
+extension _OnChangeView {
+    public static func _makeNode(_ view: Self, in site: _GraphSite) -> _GraphNode {
+        _GraphNode(OnChangeNode(view, site: site.site))
     }
 }
 

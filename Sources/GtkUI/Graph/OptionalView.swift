@@ -1,6 +1,11 @@
 /// `nil` shows nothing; a value shows its view, as `if` without `else` makes.
 extension Optional: View where Wrapped: View {
     public typealias Body = Never
+
+    @MainActor
+    public static func _makeNode(_ view: Self, in site: _GraphSite) -> _GraphNode {
+        _GraphNode(OptionalNode(view, viewType: Self.self, site: site.site))
+    }
 }
 
 /// Lets the graph read an optional view without knowing its type.

@@ -31,9 +31,9 @@ public struct _TaskView<Content: View, ID: Equatable>: View {
     public typealias Body = Never
 }
 
-extension _TaskView: GraphPrimitive {
-    func makeNode(at site: NodeSite) -> ViewNode {
-        TaskNode(self, site: site)
+extension _TaskView {
+    public static func _makeNode(_ view: Self, in site: _GraphSite) -> _GraphNode {
+        _GraphNode(TaskNode(view, site: site.site))
     }
 }
 

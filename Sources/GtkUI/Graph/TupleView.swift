@@ -123,8 +123,8 @@ extension TupleView: TupleViewElements {
     var tupleElements: [any View] { elements }
 }
 
-extension TupleView: GraphPrimitive {
-    func makeNode(at site: NodeSite) -> ViewNode {
-        TupleNode(self, site: site)
+extension TupleView {
+    public static func _makeNode(_ view: Self, in site: _GraphSite) -> _GraphNode {
+        _GraphNode(TupleNode(view, site: site.site))
     }
 }

@@ -15,6 +15,11 @@ public protocol View {
     /// The content of this view. GtkUI calls it when the view appears and again whenever
     /// something it read changes.
     @ViewBuilder var body: Body { get }
+
+    /// Makes the node that renders `view`. GtkUI implements it for every kind of view —
+    /// composite views, representables, containers and its own primitives — so that a
+    /// view's kind needs no dynamic cast; do not implement it.
+    static func _makeNode(_ view: Self, in site: _GraphSite) -> _GraphNode
 }
 
 extension Never: View {

@@ -51,18 +51,20 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
     public typealias Body = Never
 }
 
-extension ModifiedContent: GraphPrimitive where Content: View, Modifier: ViewModifier {
-    func makeNode(at site: NodeSite) -> ViewNode {
-        if let primitive = modifier as? any PrimitiveModifier {
-            return primitive.makeNode(content: content, viewType: Self.self, site: site)
+extension ModifiedContent where Content: View, Modifier: ViewModifier {
+    @MainActor
+    public static func _makeNode(_ view: Self, in site: _GraphSite) -> _GraphNode {
+        if let primitive = view.modifier as? any PrimitiveModifier {
+            return _GraphNode(primitive.makeNode(content: view.content, viewType: Self.self, site: site.site))
         }
-        return ModifierBodyNode(self, site: site)
+        return _GraphNode(ModifierBodyNode(view, site: site.site))
     }
 }
 
-extension _ViewModifier_Content: GraphPrimitive {
-    func makeNode(at site: NodeSite) -> ViewNode {
-        ModifierContentNode(self, site: site)
+extension _ViewModifier_Content {
+    @MainActor
+    public static func _makeNode(_ view: Self, in site: _GraphSite) -> _GraphNode {
+        _GraphNode(ModifierContentNode(view, site: site.site))
     }
 }
 

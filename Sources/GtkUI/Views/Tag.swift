@@ -15,9 +15,9 @@ extension View {
     }
 }
 
-extension _TagView: GraphPrimitive {
-    func makeNode(at site: NodeSite) -> ViewNode {
-        TagNode(self, site: site)
+extension _TagView {
+    public static func _makeNode(_ view: Self, in site: _GraphSite) -> _GraphNode {
+        _GraphNode(TagNode(view, site: site.site))
     }
 }
 
