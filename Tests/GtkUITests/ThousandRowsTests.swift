@@ -36,6 +36,21 @@ final class ThousandRowsTests: GtkTestCase {
         }
     }
 
+    func testStateAndPlainFieldsCompareEqualAndClosuresCountAsChanged() throws {
+        try gtk {
+            let stateful = HostingWidget(rootView: MixedRows(title: "a", withAction: false))
+            var before = GraphCounters.snapshot
+            stateful.rootView = MixedRows(title: "b", withAction: false)
+            UpdateScheduler.shared.flush()
+            XCTAssertEqual(GraphCounters.snapshot.since(before).bodiesSkipped, 2, "same numbers and own state: skipped")
+            let acting = HostingWidget(rootView: MixedRows(title: "a", withAction: true))
+            before = GraphCounters.snapshot
+            acting.rootView = MixedRows(title: "b", withAction: true)
+            UpdateScheduler.shared.flush()
+            XCTAssertEqual(GraphCounters.snapshot.since(before).bodiesSkipped, 0, "a closure is never the same input")
+        }
+    }
+
     func testRowsWithChangedInputsAreReEvaluated() throws {
         try gtk {
             let hosting = HostingWidget(rootView: Labels(count: 3, suffix: "a"))
@@ -93,4 +108,37 @@ private struct Suffixed: View {
     let suffix: String
 
     var body: some View { Text("\(index)\(suffix)") }
+}
+
+private struct MixedRows: View {
+    let title: String
+    let withAction: Bool
+
+    var body: some View {
+        VStack {
+            Text(title)
+            ForEach(0..<2, id: \.self) { index in
+                if withAction {
+                    ActionRow(index: index) { _ = index }
+                } else {
+                    StatefulRow(index: index, scale: 1.5)
+                }
+            }
+        }
+    }
+}
+
+private struct StatefulRow: View {
+    let index: Int
+    let scale: Double
+    @State private var taps = 0
+
+    var body: some View { Text("\(index) \(scale) \(taps)") }
+}
+
+private struct ActionRow: View {
+    let index: Int
+    let action: () -> Void
+
+    var body: some View { Text("\(index)") }
 }

@@ -6,34 +6,49 @@ protocol AttachableProperty {
     func attach(existing: AnyObject?, owner: ViewNode) -> AnyObject
 }
 
-/// Connects the dynamic properties (`@State`, `@StateObject`, `@ObservedObject`) of each new
-/// view value to the storage its node keeps, by their position among the view's stored
+/// Connects the dynamic properties (`@State`, `@StateObject`, `@ObservedObject`, …) of each
+/// new view value to the storage its node keeps, by their position among the view's stored
 /// properties. The storage goes when the node is dismantled.
 ///
-/// Reflection runs only for view types that have dynamic properties: the first value of
-/// each type is inspected once and types without any are remembered and skipped.
+/// Which stored properties are dynamic is found once per type (``StoredFields``); each
+/// attach reads those properties in place.
 @MainActor
 struct DynamicProperties {
-    private var storages: [Int: AnyObject] = [:]
-    private static var declaringTypes: [ObjectIdentifier: Bool] = [:]
+    /// A dynamic property of a type: where it is stored and its type.
+    private struct Declared {
+        let offset: Int
+        let type: any AttachableProperty.Type
+    }
 
-    /// Whether values of `view`'s type declare dynamic properties (inspected once per type).
+    private var storages: [Int: AnyObject] = [:]
+    private static var declarations: [ObjectIdentifier: [Declared]] = [:]
+
+    /// Whether values of `view`'s type declare dynamic properties (found once per type).
     static func declared<Value>(by view: Value) -> Bool {
-        let type = ObjectIdentifier(Swift.type(of: view))
-        if let known = declaringTypes[type] { return known }
-        // Plain data holds no dynamic property (each keeps a reference), so no reflection.
-        let found = !_isPOD(Value.self) && Mirror(reflecting: view).children.contains { $0.value is any AttachableProperty }
-        declaringTypes[type] = found
+        !declarations(of: Value.self).isEmpty
+    }
+
+    private static func declarations(of type: Any.Type) -> [Declared] {
+        if let known = declarations[ObjectIdentifier(type)] { return known }
+        // Plain data holds no dynamic property (each keeps a reference).
+        let found = isPlainData(type) ? [] : StoredFields.of(type).compactMap { field -> Declared? in
+            guard !isPlainData(field.type), let attachable = field.type as? any AttachableProperty.Type
+            else { return nil }
+            return Declared(offset: field.offset, type: attachable)
+        }
+        declarations[ObjectIdentifier(type)] = found
         return found
     }
 
     /// Attaches the dynamic properties of `view` (a view or a view modifier) to this
     /// node's storage, making it on first use.
     mutating func attach<Value>(_ view: Value, owner: ViewNode) {
-        guard Self.declared(by: view) else { return }
-        for (index, child) in Mirror(reflecting: view).children.enumerated() {
-            guard let property = child.value as? any AttachableProperty else { continue }
-            storages[index] = property.attach(existing: storages[index], owner: owner)
+        let declared = Self.declarations(of: Value.self)
+        guard !declared.isEmpty else { return }
+        withUnsafeBytes(of: view) { bytes in
+            for (index, property) in declared.enumerated() {
+                storages[index] = property.type.attach(in: bytes, at: property.offset, existing: storages[index], owner: owner)
+            }
         }
     }
 
@@ -43,5 +58,12 @@ struct DynamicProperties {
     /// Releases every storage (state values, objects, subscriptions).
     mutating func release() {
         storages.removeAll()
+    }
+}
+
+extension AttachableProperty {
+    /// Attaches the property of this type stored at `offset` in a value's `bytes`.
+    fileprivate static func attach(in bytes: UnsafeRawBufferPointer, at offset: Int, existing: AnyObject?, owner: ViewNode) -> AnyObject {
+        bytes.field(at: offset, as: Self.self).attach(existing: existing, owner: owner)
     }
 }

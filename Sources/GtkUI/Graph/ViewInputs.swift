@@ -4,11 +4,20 @@ import Foundation
 /// node can skip evaluating `body` when its parent re-evaluates (SwiftUI does the same).
 ///
 /// Equal means: `==` for `Equatable` views; the same bytes for plain-data views; otherwise
-/// field by field, where a field is equal when it is `Equatable` and `==`, the same object,
-/// an `@ObservedObject` of the same object, or state the node owns (`@State`,
-/// `@StateObject`, `@Environment`, `@EnvironmentObject`), which the parent does not pass.
-/// Anything else — a closure, a `Binding` — counts as changed, so `body` runs.
+/// field by field, where a field is equal when it holds the same object, is plain data
+/// with the same bytes, is an `@ObservedObject` of the same object, is state the node owns
+/// (`@State`, `@StateObject`, `@Environment`, `@EnvironmentObject`), which the parent does
+/// not pass, or is `Equatable` and `==`. Anything else — a closure, a `Binding` — counts as
+/// changed, so `body` runs. How each field type compares is decided once per type, and the
+/// fields are read in place (``StoredFields``).
+@MainActor
 enum ViewInputs {
+    /// Compares one stored property in two values' bytes, at its offset.
+    private typealias FieldComparison = (UnsafeRawBufferPointer, UnsafeRawBufferPointer, Int) -> Bool
+
+    /// The comparison of each field type met so far.
+    private static var fieldComparisons: [ObjectIdentifier: FieldComparison] = [:]
+
     /// The comparison for values of `V`, chosen once (a node keeps it): the casts that
     /// choose it look the type's conformances up through the runtime.
     static func comparison<V>(for type: V.Type) -> (V, V) -> Bool {
@@ -22,24 +31,58 @@ enum ViewInputs {
                 }
             }
         }
+        let fields = StoredFields.of(type).map { (offset: $0.offset, equal: fieldComparison(for: $0.type)) }
         return { old, new in
-            let oldFields = Mirror(reflecting: old).children
-            let newFields = Mirror(reflecting: new).children
-            guard oldFields.count == newFields.count else { return false }
-            return zip(oldFields, newFields).allSatisfy { fieldEqual($0.value, $1.value) }
+            withUnsafeBytes(of: old) { oldBytes in
+                withUnsafeBytes(of: new) { newBytes in
+                    fields.allSatisfy { $0.equal(oldBytes, newBytes, $0.offset) }
+                }
+            }
         }
     }
 
-    private static func fieldEqual(_ old: Any, _ new: Any) -> Bool {
-        if let old = old as? any ObservedObjectInput, let new = new as? any ObservedObjectInput {
-            return old.observedObject === new.observedObject
+    /// How a field of `type` compares, decided once per type.
+    private static func fieldComparison(for type: Any.Type) -> FieldComparison {
+        if let known = fieldComparisons[ObjectIdentifier(type)] { return known }
+        let comparison: FieldComparison
+        if type is AnyClass {
+            // The same object.
+            comparison = { old, new, offset in old.load(fromByteOffset: offset, as: UnsafeRawPointer.self) == new.load(fromByteOffset: offset, as: UnsafeRawPointer.self) }
+        } else if isPlainData(type) {
+            comparison = bytesComparison(size: layoutSize(of: type))
+        } else if let observed = type as? any ObservedObjectInput.Type {
+            comparison = { old, new, offset in observed.sameObject(old, new, at: offset) }
+        } else if type is any AttachableProperty.Type {
+            // State the node owns: the parent does not pass it.
+            comparison = { _, _, _ in true }
+        } else if let equatable = type as? any Equatable.Type {
+            comparison = { old, new, offset in equatable.fieldsEqual(old, new, at: offset) }
+        } else {
+            // A closure, a binding: counted as changed.
+            comparison = { _, _, _ in false }
         }
-        if old is any AttachableProperty { return true }
-        if let old = old as? any Equatable { return isEqual(old, to: new) }
-        if type(of: old) is AnyClass, type(of: new) is AnyClass {
-            return (old as AnyObject) === (new as AnyObject)
+        fieldComparisons[ObjectIdentifier(type)] = comparison
+        return comparison
+    }
+
+    private static func bytesComparison(size: Int) -> FieldComparison {
+        { old, new, offset in
+            UnsafeRawBufferPointer(rebasing: old[offset..<offset + size])
+                .elementsEqual(UnsafeRawBufferPointer(rebasing: new[offset..<offset + size]))
         }
-        return false
+    }
+}
+
+/// The size of values of `type`.
+private func layoutSize(of type: Any.Type) -> Int {
+    func size<T>(_: T.Type) -> Int { MemoryLayout<T>.size }
+    return size(type)
+}
+
+extension Equatable {
+    /// Whether the values of this type at `offset` in two values' bytes are equal.
+    fileprivate static func fieldsEqual(_ old: UnsafeRawBufferPointer, _ new: UnsafeRawBufferPointer, at offset: Int) -> Bool {
+        old.field(at: offset, as: Self.self) == new.field(at: offset, as: Self.self)
     }
 }
 
@@ -48,15 +91,16 @@ private func equatableComparison<Value: Equatable, V>(_ equatable: Value.Type, f
     { old, new in unsafeBitCast(old, to: Value.self) == unsafeBitCast(new, to: Value.self) }
 }
 
-/// Whether `other` is a value of `value`'s type equal to it.
-private func isEqual<Value: Equatable>(_ value: Value, to other: Any) -> Bool {
-    guard let other = other as? Value else { return false }
-    return value == other
-}
-
 /// An input that is an object passed by the parent (`@ObservedObject`).
 protocol ObservedObjectInput {
     var observedObject: AnyObject { get }
+}
+
+extension ObservedObjectInput {
+    /// Whether the inputs of this type at `offset` in two values' bytes hold the same object.
+    fileprivate static func sameObject(_ old: UnsafeRawBufferPointer, _ new: UnsafeRawBufferPointer, at offset: Int) -> Bool {
+        old.field(at: offset, as: Self.self).observedObject === new.field(at: offset, as: Self.self).observedObject
+    }
 }
 
 extension ObservedObject: ObservedObjectInput {
