@@ -3,7 +3,7 @@
 final class CompositeNode<Content: View>: BodyNode {
     private var view: Content
     /// Whether two values carry the same inputs (see ``ViewInputs``).
-    private let sameInputs = ViewInputs.comparison(for: Content.self)
+    private let inputs = ViewInputs.comparison(for: Content.self)
     /// Whether `Content` declares dynamic properties.
     private let hasDynamicProperties: Bool
 
@@ -18,7 +18,7 @@ final class CompositeNode<Content: View>: BodyNode {
         let view = view.assumingType(Content.self)
         // The same inputs and nothing it read changed: the body would be the same.
         let previous = self.view
-        let unchanged = !needsUpdate && sameInputs(previous, view)
+        let unchanged = !needsUpdate && ViewInputs.same(previous, view, by: inputs)
         self.view = view
         if unchanged {
             attachDynamicProperties()

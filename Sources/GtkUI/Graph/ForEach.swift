@@ -98,8 +98,8 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         apply(view, transaction: site.transaction)
     }
 
-    override var widgets: [GTK.Widget] {
-        order.flatMap { children[$0]?.widgets ?? [] }
+    override func appendWidgets(to list: inout [GTK.Widget]) {
+        for id in order { children[id]?.appendWidgets(to: &list) }
     }
 
     override var childNodes: [ViewNode] { order.compactMap { children[$0] } }

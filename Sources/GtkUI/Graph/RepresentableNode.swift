@@ -46,9 +46,8 @@ class RepresentableNode<Representable: WidgetRepresentable>: ViewNode {
         return coordinator
     }
 
-    override var widgets: [GTK.Widget] {
-        if let widget { return [widget] }
-        return []
+    override func appendWidgets(to list: inout [GTK.Widget]) {
+        if let widget { list.append(widget) }
     }
 
     override var holdsIdentityState: Bool { !dynamicProperties.isEmpty || super.holdsIdentityState }

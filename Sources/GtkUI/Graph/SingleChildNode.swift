@@ -4,7 +4,9 @@
 class SingleChildNode: ViewNode {
     private var child = ChildSlot()
 
-    override var widgets: [GTK.Widget] { child.widgets }
+    override func appendWidgets(to list: inout [GTK.Widget]) {
+        child.node?.appendWidgets(to: &list)
+    }
 
     override var childNodes: [ViewNode] { child.nodes }
 

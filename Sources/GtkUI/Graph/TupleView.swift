@@ -80,7 +80,9 @@ final class TupleNode: ViewNode {
         }
     }
 
-    override var widgets: [GTK.Widget] { children.flatMap(\.widgets) }
+    override func appendWidgets(to list: inout [GTK.Widget]) {
+        for child in children { child.appendWidgets(to: &list) }
+    }
 
     override var childNodes: [ViewNode] { children }
 

@@ -13,27 +13,48 @@ import Foundation
 @MainActor
 enum ViewInputs {
     /// Compares one stored property in two values' bytes, at its offset.
-    private typealias FieldComparison = (UnsafeRawBufferPointer, UnsafeRawBufferPointer, Int) -> Bool
+    typealias FieldComparison = (UnsafeRawBufferPointer, UnsafeRawBufferPointer, Int) -> Bool
 
     /// The comparison of each field type met so far.
     private static var fieldComparisons: [ObjectIdentifier: FieldComparison] = [:]
 
-    /// The comparison for values of `V`, chosen once (a node keeps it): the casts that
-    /// choose it look the type's conformances up through the runtime.
-    static func comparison<V>(for type: V.Type) -> (V, V) -> Bool {
+    /// How values of one view type compare, chosen once per type.
+    enum Comparison {
+        case equatable(any Equatable.Type)
+        case bytes
+        case fields([(offset: Int, equal: FieldComparison)])
+    }
+
+    private static var comparisons: [ObjectIdentifier: Comparison] = [:]
+
+    /// The comparison for values of `type`, chosen once per type (a node keeps it): the
+    /// casts that choose it look the type's conformances up through the runtime.
+    static func comparison(for type: Any.Type) -> Comparison {
+        if let known = comparisons[ObjectIdentifier(type)] { return known }
+        let comparison: Comparison
         if let equatable = type as? any Equatable.Type {
-            return equatableComparison(equatable, for: type)
+            comparison = .equatable(equatable)
+        } else if isPlainData(type) {
+            comparison = .bytes
+        } else {
+            comparison = .fields(StoredFields.of(type).map { (offset: $0.offset, equal: fieldComparison(for: $0.type)) })
         }
-        if _isPOD(type) {
-            return { old, new in
-                withUnsafeBytes(of: old) { oldBytes in
-                    withUnsafeBytes(of: new) { newBytes in oldBytes.elementsEqual(newBytes) }
-                }
+        comparisons[ObjectIdentifier(type)] = comparison
+        return comparison
+    }
+
+    /// Whether `old` and `new` carry the same inputs, by `comparison` (``comparison(for:)``
+    /// of `V`).
+    static func same<V>(_ old: V, _ new: V, by comparison: Comparison) -> Bool {
+        switch comparison {
+        case .equatable(let equatable):
+            return equatable.valuesEqual(old, new)
+        case .bytes:
+            return withUnsafeBytes(of: old) { oldBytes in
+                withUnsafeBytes(of: new) { newBytes in oldBytes.elementsEqual(newBytes) }
             }
-        }
-        let fields = StoredFields.of(type).map { (offset: $0.offset, equal: fieldComparison(for: $0.type)) }
-        return { old, new in
-            withUnsafeBytes(of: old) { oldBytes in
+        case .fields(let fields):
+            return withUnsafeBytes(of: old) { oldBytes in
                 withUnsafeBytes(of: new) { newBytes in
                     fields.allSatisfy { $0.equal(oldBytes, newBytes, $0.offset) }
                 }
@@ -80,16 +101,17 @@ private func layoutSize(of type: Any.Type) -> Int {
 }
 
 extension Equatable {
+    /// `==` of two values of `V`, which is this type.
+    fileprivate static func valuesEqual<V>(_ old: V, _ new: V) -> Bool {
+        unsafeBitCast(old, to: Self.self) == unsafeBitCast(new, to: Self.self)
+    }
+
     /// Whether the values of this type at `offset` in two values' bytes are equal.
     fileprivate static func fieldsEqual(_ old: UnsafeRawBufferPointer, _ new: UnsafeRawBufferPointer, at offset: Int) -> Bool {
         old.field(at: offset, as: Self.self) == new.field(at: offset, as: Self.self)
     }
 }
 
-/// `==` of `Value` for values of `V`, which is `Value`.
-private func equatableComparison<Value: Equatable, V>(_ equatable: Value.Type, for type: V.Type) -> (V, V) -> Bool {
-    { old, new in unsafeBitCast(old, to: Value.self) == unsafeBitCast(new, to: Value.self) }
-}
 
 /// An input that is an object passed by the parent (`@ObservedObject`).
 protocol ObservedObjectInput {

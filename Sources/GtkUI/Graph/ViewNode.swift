@@ -38,7 +38,15 @@ class ViewNode {
     }
 
     /// The widgets this node puts into its container, in order.
-    var widgets: [GTK.Widget] { [] }
+    final var widgets: [GTK.Widget] {
+        var list: [GTK.Widget] = []
+        appendWidgets(to: &list)
+        return list
+    }
+
+    /// Appends the widgets this node puts into its container to `list`, in order: one
+    /// list is filled for a whole subtree, instead of an array made at each level.
+    func appendWidgets(to list: inout [GTK.Widget]) {}
 
     /// The node's children, in order.
     var childNodes: [ViewNode] { [] }

@@ -15,13 +15,14 @@ public struct Divider: WidgetRepresentable {
 }
 
 /// The widget of a ``Divider``: a separator that turns across its stack's axis.
-public final class DividerWidget: GTK.Separator, StackAxisAdaptive {
-    func adapt(toStackAxis axis: Axis) {
+public final class DividerWidget: GTK.Separator {
+    override func adapt(toStackAxis axis: Axis) -> Bool {
         // The line runs across the stack: vertical in a row, horizontal in a column.
         let orientation: GTK.Orientation = axis == .horizontal ? .vertical : .horizontal
         if self.orientation != orientation { self.orientation = orientation }
         if horizontalAlign != .fill { horizontalAlign = .fill }
         if verticalAlign != .fill { verticalAlign = .fill }
+        return true
     }
 }
 

@@ -33,14 +33,15 @@ public struct Spacer: WidgetRepresentable {
 
 /// The widget of a ``Spacer``: an empty box that remembers its minimum length and the axis
 /// of its stack.
-public final class SpacerWidget: GTK.Box, StackAxisAdaptive {
+public final class SpacerWidget: GTK.Box {
     var minLength = 0
     private var axis: Axis?
 
-    func adapt(toStackAxis axis: Axis) {
-        guard self.axis != axis else { return }
+    override func adapt(toStackAxis axis: Axis) -> Bool {
+        guard self.axis != axis else { return true }
         self.axis = axis
         applyLayout()
+        return true
     }
 
     fileprivate func applyLayout() {

@@ -3,6 +3,10 @@ import CGtk
 extension GTK {
     /// A `GtkWidget`.
     open class Widget: ObjectHandle {
+        /// Adapts this widget to the axis of the stack it is placed in (see ``StackAxis``);
+        /// `false`, the default, when its layout does not depend on the axis.
+        func adapt(toStackAxis axis: Axis) -> Bool { false }
+
         open override class var gType: GType { gtk_widget_get_type() }
 
         /// The widget as a `GtkWidget *`.
