@@ -120,9 +120,10 @@ let package = Package(
         ),
         .testTarget(
             name: "VitalsAppTests",
-            // GRDB holds a database's write lock from another connection (read-only tests).
+            // GRDB holds a database's write lock from another connection (read-only tests);
+            // the `vitals` executable is built for the test that runs it as a process.
             dependencies: [
-                "VitalsApp", "VitalsCore", "GtkUI", "GtkCharts", "CGtk",
+                "VitalsApp", "VitalsCore", "GtkUI", "GtkCharts", "CGtk", "Vitals",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
