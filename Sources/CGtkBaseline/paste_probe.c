@@ -84,13 +84,15 @@ static gboolean holds_editable(GtkWidget *widget) {
     return FALSE;
 }
 
-/* Row widgets of `list` on screen (mapped, with content). */
-static guint rows_shown(GtkWidget *list) {
-    guint shown = 0;
+/* Row widgets of `list` (with content), all of them or those on screen (mapped). */
+static guint rows_made(GtkWidget *list, gboolean shown_only) {
+    guint count = 0;
     for (GtkWidget *row = gtk_widget_get_first_child(list); row; row = gtk_widget_get_next_sibling(row))
-        shown += gtk_widget_get_mapped(row) && gtk_widget_get_first_child(row) != NULL;
-    return shown;
+        count += (!shown_only || gtk_widget_get_mapped(row)) && gtk_widget_get_first_child(row) != NULL;
+    return count;
 }
+
+static guint rows_shown(GtkWidget *list) { return rows_made(list, TRUE); }
 
 /* A mapped list view under `widget` whose rows on screen hold text fields. */
 static GtkWidget *find_field_list(GtkWidget *widget) {
@@ -113,10 +115,11 @@ static double since_start(gint64 time) { return (time - paste.start) / 1e3; }
 
 static void finish(void) {
     printf("paste listed %.3f painted %.3f committed %.3f stall %.3f frame-gap %.3f cpu %.3f main-cpu %.3f "
-           "rows %u start %" G_GINT64_FORMAT "\n",
+           "rows %u made %u start %" G_GINT64_FORMAT "\n",
            since_start(paste.listed), since_start(paste.painted), since_start(__atomic_load_n(&paste.committed, __ATOMIC_ACQUIRE)),
            paste.longest_probe_gap / 1e3, paste.longest_tick_gap / 1e3, cpu_milliseconds() - paste.cpu_start,
-           main_thread_cpu_milliseconds() - paste.main_cpu_start, rows_shown(paste.list), paste.start);
+           main_thread_cpu_milliseconds() - paste.main_cpu_start, rows_shown(paste.list), rows_made(paste.list, FALSE),
+           paste.start);
     fflush(stdout);
     _exit(0);
 }

@@ -30,8 +30,9 @@ struct PasteBenchmark {
         var cpu: Double
         /// CPU time of its main thread (ms).
         var mainCPU: Double
-        /// Row widgets on screen at the end.
+        /// Row widgets on screen at the end, and made in all.
         var rows: Double
+        var rowsMade: Double
 
         init(_ line: String) throws {
             let fields = line.split(separator: " ")
@@ -42,10 +43,10 @@ struct PasteBenchmark {
             guard fields.first == "paste", let listed = values["listed"], let painted = values["painted"],
                   let committed = values["committed"], let stall = values["stall"],
                   let frameGap = values["frame-gap"], let cpu = values["cpu"], let mainCPU = values["main-cpu"],
-                  let rows = values["rows"]
+                  let rows = values["rows"], let rowsMade = values["made"]
             else { throw BenchmarkError("not a paste's figures: \"\(line)\"") }
             (self.listed, self.painted, self.committed, self.stall, self.frameGap) = (listed, painted, committed, stall, frameGap)
-            (self.cpu, self.mainCPU, self.rows) = (cpu, mainCPU, rows)
+            (self.cpu, self.mainCPU, self.rows, self.rowsMade) = (cpu, mainCPU, rows, rowsMade)
         }
     }
 
@@ -100,6 +101,7 @@ struct PasteBenchmark {
         add("", "CPU ms", \.cpu)
         add("", "main thread CPU ms", \.mainCPU)
         add("", "rows shown", \.rows, decimals: 0)
+        add("", "rows made", \.rowsMade, decimals: 0)
     }
 
     /// A database holding one condition, closed (its write-ahead log checkpointed).

@@ -25,7 +25,7 @@ extension BenchmarkHarnessTests {
             // The harness fails unless each program left the 51 conditions in its database.
             #expect(process.terminationStatus == 0, "\(printed)")
             #expect(printed.contains("paste 50 lines into Conditions"), "\(printed)")
-            for measure in ["list updated ms", "painted ms", "committed ms", "longest stall ms", "rows shown"] {
+            for measure in ["list updated ms", "painted ms", "committed ms", "longest stall ms", "rows shown", "rows made"] {
                 let line = printed.split(separator: "\n").first { $0.contains(measure) }
                 let figures = line?.split(separator: " ").suffix(3).prefix(2).compactMap { Double($0) } ?? []
                 #expect(figures.count == 2 && figures.allSatisfy { $0 > 0 }, "\(measure): \(printed)")

@@ -59,7 +59,7 @@ void cbaseline_exit_at_first_frame(void);
  * `page` at its first frame, waits for a list of text fields, focuses it, puts the lines on
  * the clipboard and activates "win.paste"; then prints
  * "paste listed <ms> painted <ms> committed <ms> stall <ms> frame-gap <ms> cpu <ms> main-cpu <ms>
- * rows <n> start <g_get_monotonic_time()>"
+ * rows <on screen> made <row widgets> start <g_get_monotonic_time()>"
  * on stdout and exits with status 0 (1 with a message on stderr when it cannot). Committed
  * is when another connection to `database` sees the rows in the medicalCondition table.
  * Call after GTK is initialised, before the window is shown. */
