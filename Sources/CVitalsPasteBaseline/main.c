@@ -3,8 +3,8 @@
  * page switcher; the Conditions page lists the database's conditions in a GtkListView over a
  * GtkStringList, each row a flag button and a frameless text field, with a search field
  * above and the count below, as the Swift page has them. The window's "paste" action reads
- * the clipboard's text, adds its lines (trimmed, blank ones left out) at the end in one
- * splice and writes them in one transaction on a writer thread, as the app does.
+ * the clipboard's text and, as the app does, queues its lines (trimmed, blank ones left
+ * out) for one transaction on a writer thread, then adds them at the end in one splice.
  * cbaseline_measure_paste drives it and prints the figures. */
 
 #include <CGtkBaseline.h>
@@ -86,13 +86,15 @@ static void clipboard_read(GObject *clipboard, GAsyncResult *result, gpointer da
         g_free(added);
         return;
     }
+    /* As the app does: the write is queued first, then the list takes the lines. */
     guint end = g_list_model_get_n_items(G_LIST_MODEL(conditions));
-    gtk_string_list_splice(conditions, end, 0, (const char *const *)added);
-    show_count();
     Write *write = g_new(Write, 1);
-    write->texts = added;
+    write->texts = g_strdupv(added);
     write->first = end;
     g_thread_pool_push(writer, write, NULL);
+    gtk_string_list_splice(conditions, end, 0, (const char *const *)added);
+    g_strfreev(added);
+    show_count();
 }
 
 static void paste_activated(GSimpleAction *action, GVariant *parameter, gpointer window) {
