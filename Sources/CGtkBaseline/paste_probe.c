@@ -1,4 +1,5 @@
 #include "CGtkBaseline.h"
+#include "first_window.h"
 
 #include <sqlite3.h>
 #include <stdio.h>
@@ -42,8 +43,6 @@ static struct {
     gint64 last_tick, longest_tick_gap;
     double cpu_start, main_cpu_start;
 } paste;
-
-static gboolean clock_connected = FALSE;
 
 static double cpu_milliseconds(void) {
     struct rusage usage;
@@ -206,9 +205,9 @@ static gboolean start_paste(gpointer data) {
     return G_SOURCE_REMOVE;
 }
 
-static void after_paint(GdkFrameClock *clock, gpointer data) {
+static void after_paint(GdkFrameClock *clock, gpointer window) {
     (void)clock;
-    (void)data;
+    paste.window = window;
     switch (paste.stage) {
     case WAITING_FOR_FIRST_FRAME: {
         GtkWidget *button = find_button(paste.window, paste.page);
@@ -234,22 +233,6 @@ static void after_paint(GdkFrameClock *clock, gpointer data) {
     }
 }
 
-static gboolean on_map(GSignalInvocationHint *hint, guint n_values, const GValue *values, gpointer data) {
-    (void)hint;
-    (void)n_values;
-    (void)data;
-    GObject *instance = g_value_get_object(&values[0]);
-    if (clock_connected || !GTK_IS_WINDOW(instance))
-        return TRUE;
-    GdkFrameClock *clock = gtk_widget_get_frame_clock(GTK_WIDGET(instance));
-    if (clock == NULL)
-        return TRUE;
-    clock_connected = TRUE;
-    paste.window = GTK_WIDGET(instance);
-    g_signal_connect(clock, "after-paint", G_CALLBACK(after_paint), NULL);
-    return FALSE;
-}
-
 static gboolean time_out(gpointer data) {
     (void)data;
     fail(paste.stage == PASTING ? "the paste did not finish in 120 s" : "the list of fields did not appear in 120 s");
@@ -260,8 +243,6 @@ void cbaseline_measure_paste(const char *page, const char *database, int lines) 
     paste.page = g_strdup(page);
     paste.database = g_strdup(database);
     paste.lines = lines;
-    GTypeClass *widget_class = g_type_class_ref(GTK_TYPE_WIDGET);
-    g_signal_add_emission_hook(g_signal_lookup("map", GTK_TYPE_WIDGET), 0, on_map, NULL, NULL);
-    g_type_class_unref(widget_class);
+    cbaseline_follow_first_window(after_paint);
     g_timeout_add_seconds(120, time_out, NULL);
 }

@@ -143,11 +143,8 @@ static void read_conditions(void) {
 static GtkWidget *conditions_page_new(void) {
     GtkWidget *page = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0);
     GtkWidget *search = gtk_search_entry_new();
-    g_object_set(search, "placeholder-text", "Filter Conditions", NULL);
-    gtk_widget_set_margin_start(search, 12);
-    gtk_widget_set_margin_end(search, 12);
-    gtk_widget_set_margin_top(search, 6);
-    gtk_widget_set_margin_bottom(search, 6);
+    g_object_set(search, "placeholder-text", "Filter Conditions", "margin-start", 12, "margin-end", 12, "margin-top", 6,
+                 "margin-bottom", 6, NULL);
     gtk_box_append(GTK_BOX(page), search);
 
     GtkListItemFactory *factory = gtk_signal_list_item_factory_new();
@@ -161,10 +158,7 @@ static GtkWidget *conditions_page_new(void) {
     gtk_box_append(GTK_BOX(page), scrolled);
 
     GtkWidget *bar = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12);
-    gtk_widget_set_margin_start(bar, 12);
-    gtk_widget_set_margin_end(bar, 12);
-    gtk_widget_set_margin_top(bar, 12);
-    gtk_widget_set_margin_bottom(bar, 12);
+    g_object_set(bar, "margin-start", 12, "margin-end", 12, "margin-top", 12, "margin-bottom", 12, NULL);
     gtk_box_append(GTK_BOX(bar), gtk_button_new_with_label("Add Condition"));
     count_label = gtk_label_new(NULL);
     gtk_widget_add_css_class(count_label, "dim-label");

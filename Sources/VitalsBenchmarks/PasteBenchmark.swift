@@ -53,16 +53,11 @@ struct PasteBenchmark {
     func run(into report: inout Report) throws {
         let template = directory.appendingPathComponent("paste-template.sqlite")
         try makeTemplate(template)
-        let folder = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
-        let swift = folder.appendingPathComponent("vitals-paste").path
-        let c = folder.appendingPathComponent("vitals-paste-baseline").path
-        for program in [swift, c] where access(program, X_OK) != 0 {
-            throw BenchmarkError("\(program) is missing: build it first (swift build -c release --product \(URL(fileURLWithPath: program).lastPathComponent))")
-        }
+        let programs = try ProgramPair(vitals: "vitals-paste", baseline: "vitals-paste-baseline")
         // No saved windows, no user settings: both start as on a first launch.
         let environment = ["XDG_STATE_HOME=\(directory.path)", "GSETTINGS_BACKEND=memory"]
         var run = 0
-        func once(_ program: String) throws -> Figures {
+        let (vitals, baseline) = try programs.alternate(repetitions) { program in
             run += 1
             let database = directory.appendingPathComponent("paste-\(run).sqlite")
             try FileManager.default.copyItem(at: template, to: database)
@@ -75,19 +70,6 @@ struct PasteBenchmark {
                 throw BenchmarkError("\(program) left \(stored) conditions, not \(lines + 1)")
             }
             return try Figures(output.line)
-        }
-        _ = try once(swift)
-        _ = try once(c)
-        var vitals: [Figures] = []
-        var baseline: [Figures] = []
-        for repetition in 0..<repetitions {
-            if repetition.isMultiple(of: 2) {
-                baseline.append(try once(c))
-                vitals.append(try once(swift))
-            } else {
-                vitals.append(try once(swift))
-                baseline.append(try once(c))
-            }
         }
         func add(_ name: String, _ measure: String, _ figure: KeyPath<Figures, Double>, decimals: Int = 1) {
             report.add(name, measure, vitals: vitals.map { $0[keyPath: figure] }.median,

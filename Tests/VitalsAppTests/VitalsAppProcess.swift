@@ -26,7 +26,7 @@ final class VitalsAppProcess {
     init(folder: URL, pointerAt point: (x: Int32, y: Int32)) throws {
         self.folder = folder
         _ = PointerSynthesizer.move(to: point)
-        windowBefore = Self.windowUnderPointer
+        windowBefore = PointerSynthesizer.windowUnderPointer
         output = folder.appendingPathComponent("vitals-\(UUID().uuidString).log")
         FileManager.default.createFile(atPath: output.path, contents: nil)
         process.executableURL = Self.binary
@@ -54,7 +54,7 @@ final class VitalsAppProcess {
     /// program started), then until the program is idle: its window is painted and ready.
     func waitUntilShown(timeout: Duration = .seconds(60)) -> Bool {
         let shown = MainLoop.run(until: {
-            let window = Self.windowUnderPointer
+            let window = PointerSynthesizer.windowUnderPointer
             return window != 0 && window != windowBefore
         }, timeout: timeout)
         return shown && waitUntilIdle(timeout: timeout)
@@ -62,23 +62,6 @@ final class VitalsAppProcess {
 
     /// The top-level X window the pointer was over when the program started (none: 0).
     private let windowBefore: UInt
-
-    /// The top-level X window under the pointer, 0 when none (only windows on screen count).
-    private static var windowUnderPointer: UInt {
-        guard let query = XTest.symbol("XQueryPointer", as: XTest.QueryPointer.self),
-              let rootWindow = XTest.symbol("XDefaultRootWindow", as: XTest.DefaultRootWindow.self),
-              let display = XTest.display
-        else { return 0 }
-        var root: UInt = 0
-        var child: UInt = 0
-        var rootX: Int32 = 0
-        var rootY: Int32 = 0
-        var x: Int32 = 0
-        var y: Int32 = 0
-        var mask: UInt32 = 0
-        guard query(display, rootWindow(display), &root, &child, &rootX, &rootY, &x, &y, &mask) != 0 else { return 0 }
-        return child
-    }
 
     /// What the program wrote on standard output and error so far.
     var log: String { (try? String(contentsOf: output, encoding: .utf8)) ?? "" }
