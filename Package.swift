@@ -12,6 +12,8 @@ let package = Package(
         .executable(name: "vitals-bench", targets: ["VitalsBenchmarks"]),
         .executable(name: "vitals-coldstart", targets: ["VitalsColdStart"]),
         .executable(name: "vitals-baseline", targets: ["CVitalsBaseline"]),
+        .executable(name: "vitals-paste", targets: ["VitalsPaste"]),
+        .executable(name: "vitals-paste-baseline", targets: ["CVitalsPasteBaseline"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
@@ -37,8 +39,9 @@ let package = Package(
         .target(name: "GtkCharts", dependencies: ["GtkUI", "CGtk", "CGtkShim"]),
         // A small window that shows GtkUI at work (until the Vitals app exists).
         .executableTarget(name: "GtkUIDemo", dependencies: ["GtkUI"]),
-        // Plain C GTK doing the same work as the benchmark scenarios.
-        .target(name: "CGtkBaseline", dependencies: ["CGtk"]),
+        // Plain C GTK doing the same work as the benchmark scenarios, and the measurements
+        // shared by a Swift program and its C baseline (SQLite: the paste's commit).
+        .target(name: "CGtkBaseline", dependencies: ["CGtk"], linkerSettings: [.linkedLibrary("sqlite3")]),
         // Prints Swift-vs-C ratios measured in one run.
         .executableTarget(
             name: "GtkUIBenchmarks",
@@ -94,6 +97,16 @@ let package = Package(
                 .unsafeFlags(["-nostartfiles", "-static-stdlib"]),
             ]
         ),
+        // `vitals-paste`: the app pasting 10,000 lines into its Conditions page, the Swift
+        // side of `vitals-bench --paste`.
+        .executableTarget(name: "VitalsPaste", dependencies: ["VitalsApp", "GtkUI", "CGtkBaseline"]),
+        // `vitals-paste-baseline`: the same paste in plain C (a GtkListView over a
+        // GtkStringList, one SQLite transaction on a thread); linked as vitals-baseline is.
+        .executableTarget(
+            name: "CVitalsPasteBaseline",
+            dependencies: ["CGtk", "CGtkBaseline"],
+            linkerSettings: [.linkedLibrary("sqlite3"), .unsafeFlags(["-nostartfiles", "-static-stdlib"])]
+        ),
         .testTarget(name: "VitalsCoreTests", dependencies: ["VitalsCore"]),
         .testTarget(
             name: "VitalsCommandLineTests",
@@ -101,14 +114,16 @@ let package = Package(
             // them (the cold-start benchmark's harness on a tiny database).
             dependencies: [
                 "VitalsCore", "Vitals", "VitalsBenchmarks", "VitalsColdStart", "CVitalsBaseline",
+                "VitalsPaste", "CVitalsPasteBaseline",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
         .testTarget(
             name: "VitalsAppTests",
-            // GRDB holds a database's write lock from another connection (read-only tests).
+            // GRDB holds a database's write lock from another connection (read-only tests);
+            // the `vitals` executable is built for the test that runs it as a process.
             dependencies: [
-                "VitalsApp", "VitalsCore", "GtkUI", "GtkCharts", "CGtk",
+                "VitalsApp", "VitalsCore", "GtkUI", "GtkCharts", "CGtk", "Vitals",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),

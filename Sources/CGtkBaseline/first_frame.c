@@ -1,13 +1,12 @@
 #include "CGtkBaseline.h"
+#include "first_window.h"
 
 #include <stdio.h>
 #include <unistd.h>
 
 /* The end point of a cold-start run, the same for a C program and a Swift one: the first
  * frame of a window (its frame clock's "after-paint") in which a GtkListView shows rows.
- * A hook on GtkWidget::map finds the first window as it is mapped and follows its clock. */
-
-static gboolean clock_connected = FALSE;
+ * cbaseline_follow_first_window finds the window as it is mapped and follows its clock. */
 
 typedef struct {
     guint shown; /* mapped, with content: on screen */
@@ -39,23 +38,4 @@ static void after_paint(GdkFrameClock *clock, gpointer window) {
     _exit(0);
 }
 
-static gboolean on_map(GSignalInvocationHint *hint, guint n_values, const GValue *values, gpointer data) {
-    (void)hint;
-    (void)n_values;
-    (void)data;
-    GObject *instance = g_value_get_object(&values[0]);
-    if (clock_connected || !GTK_IS_WINDOW(instance))
-        return TRUE;
-    GdkFrameClock *clock = gtk_widget_get_frame_clock(GTK_WIDGET(instance));
-    if (clock == NULL)
-        return TRUE;
-    clock_connected = TRUE;
-    g_signal_connect(clock, "after-paint", G_CALLBACK(after_paint), instance);
-    return FALSE; /* one window is enough: remove the hook */
-}
-
-void cbaseline_exit_at_first_frame(void) {
-    GTypeClass *widget_class = g_type_class_ref(GTK_TYPE_WIDGET);
-    g_signal_add_emission_hook(g_signal_lookup("map", GTK_TYPE_WIDGET), 0, on_map, NULL, NULL);
-    g_type_class_unref(widget_class);
-}
+void cbaseline_exit_at_first_frame(void) { cbaseline_follow_first_window(after_paint); }

@@ -3,6 +3,7 @@ import Glibc
 /// One run of a program that prints `first-frame <monotonic µs> rows <n> made <n>` at its first frame
 /// and exits (see `cbaseline_exit_at_first_frame`): the time from spawning it to that frame,
 /// and its CPU time and peak memory from the kernel's accounting of the reaped child.
+/// ``firstLine(_:_:environment:timeout:)`` runs any program that prints one line and exits.
 struct ChildRun {
     /// Milliseconds from `posix_spawn` to the first frame.
     var wall: Double
@@ -19,6 +20,36 @@ struct ChildRun {
     /// process's; stops it after `timeout` seconds without a first frame.
     static func run(_ executable: String, _ arguments: [String], environment: [String],
                     timeout: Int32 = 120) throws -> ChildRun {
+        let output = try firstLine(executable, arguments, environment: environment, timeout: timeout)
+        let fields = output.line.split(separator: " ")
+        guard fields.count == 6, fields[0] == "first-frame", let frame = Int64(fields[1]), let rows = Int(fields[3]),
+              let made = Int(fields[5])
+        else {
+            throw BenchmarkError("\(executable) printed \"\(output.line)\", not its first frame")
+        }
+        return ChildRun(wall: Double(frame - output.start) / 1e3, cpu: output.cpu,
+                        peakMemory: Double(output.usage.ru_maxrss) / 1024, rows: rows, rowsMade: made)
+    }
+
+    /// The first line a child program printed, when it was started (monotonic µs), and the
+    /// kernel's accounting of the reaped child.
+    struct Output {
+        var line: String
+        var start: Int64
+        var usage: rusage
+
+        /// User + system CPU time of the whole child, in milliseconds.
+        var cpu: Double {
+            func milliseconds(_ time: timeval) -> Double { Double(time.tv_sec) * 1e3 + Double(time.tv_usec) / 1e3 }
+            return milliseconds(usage.ru_utime) + milliseconds(usage.ru_stime)
+        }
+    }
+
+    /// Runs `executable` with `arguments`, adding `environment` (`NAME=value`) to this
+    /// process's, until it prints its first line and exits with status 0; stops it after
+    /// `timeout` seconds without a line. Throws with its standard error otherwise.
+    static func firstLine(_ executable: String, _ arguments: [String], environment: [String],
+                          timeout: Int32 = 120) throws -> Output {
         var output: [Int32] = [0, 0]
         guard pipe(&output) == 0 else { throw BenchmarkError("pipe: \(String(cString: strerror(errno)))") }
         let errorLog = "/tmp/vitals-bench-child-\(getpid()).log"
@@ -56,17 +87,12 @@ struct ChildRun {
         var status: Int32 = 0
         var usage = rusage()
         while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
-        let fields = line?.split(separator: " ") ?? []
-        guard fields.count == 6, fields[0] == "first-frame", let frame = Int64(fields[1]), let rows = Int(fields[3]),
-              let made = Int(fields[5]), status == 0
-        else {
+        guard let line, status == 0 else {
             let log = (try? String(contentsOfFile: errorLog, encoding: .utf8)) ?? ""
-            throw BenchmarkError("\(executable) did not reach its first frame (wait status \(status), "
+            throw BenchmarkError("\(executable) did not print its line (wait status \(status), "
                                  + "printed \(line.map { "\"\($0)\"" } ?? "nothing")); its stderr:\n\(log)")
         }
-        func milliseconds(_ time: timeval) -> Double { Double(time.tv_sec) * 1e3 + Double(time.tv_usec) / 1e3 }
-        return ChildRun(wall: Double(frame - start) / 1e3, cpu: milliseconds(usage.ru_utime) + milliseconds(usage.ru_stime),
-                        peakMemory: Double(usage.ru_maxrss) / 1024, rows: rows, rowsMade: made)
+        return Output(line: line, start: start, usage: usage)
     }
 
     private static func monotonicMicroseconds() -> Int64 {

@@ -1,5 +1,4 @@
 import Foundation
-import Glibc
 
 /// Cold start to the first frame that shows the day list: the Vitals app
 /// (`vitals-coldstart`, the app as `vitals` starts it) against the same window in plain C
@@ -15,30 +14,11 @@ struct ColdStartBenchmark {
 
     func run(into report: inout Report) throws {
         let database = try ColdStartDatabase.prepare(days: days, in: cache)
-        // The programs are built beside this one.
-        let folder = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
-        let swift = folder.appendingPathComponent("vitals-coldstart").path
-        let c = folder.appendingPathComponent("vitals-baseline").path
-        for program in [swift, c] where access(program, X_OK) != 0 {
-            throw BenchmarkError("\(program) is missing: build it first (swift build -c release --product \(URL(fileURLWithPath: program).lastPathComponent))")
-        }
+        let programs = try ProgramPair(vitals: "vitals-coldstart", baseline: "vitals-baseline")
         // No saved windows, no user settings: both start as on a first launch.
         let environment = ["XDG_STATE_HOME=\(directory.path)", "GSETTINGS_BACKEND=memory"]
-        func once(_ program: String) throws -> ChildRun {
+        let (vitals, baseline) = try programs.alternate(repetitions) { program in
             try ChildRun.run(program, [database.path], environment: environment)
-        }
-        _ = try once(swift)
-        _ = try once(c)
-        var vitals: [ChildRun] = []
-        var baseline: [ChildRun] = []
-        for repetition in 0..<repetitions {
-            if repetition.isMultiple(of: 2) {
-                baseline.append(try once(c))
-                vitals.append(try once(swift))
-            } else {
-                vitals.append(try once(swift))
-                baseline.append(try once(c))
-            }
         }
         let name = "cold start to first frame, \(days.formatted()) days (baseline: C GTK + SQLite)"
         report.add(name, "wall ms", vitals: vitals.map(\.wall).median, baseline: baseline.map(\.wall).median)

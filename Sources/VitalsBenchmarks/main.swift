@@ -8,21 +8,32 @@ import Glibc
 /// start to its first frame against the same window in plain C, over a database of N days
 /// (1,000) kept in FOLDER; needs a display, and vitals-coldstart and vitals-baseline built
 /// beside vitals-bench.
+///
+/// `vitals-bench --paste [--lines N] [--repetitions N]`: a paste of N lines (10,000) into
+/// the app's Conditions page against the same page in plain C; needs a display, and
+/// vitals-paste and vitals-paste-baseline built beside vitals-bench.
 var rows = 1_000_000
 var daySamples = 10_000_000
 var repetitions: Int?
 var coldStart = false
+var paste = false
+var lines = 10_000
 var days = 1_000
 var cache = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("vitals-cold-start")
 let usage = """
     usage: vitals-bench [--rows N] [--day-samples N] [--repetitions N]
            vitals-bench --cold-start [--days N] [--repetitions N] [--cache FOLDER]
+           vitals-bench --paste [--lines N] [--repetitions N]
     (N: positive whole numbers)
     """
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
     if argument == "--cold-start" {
         coldStart = true
+        continue
+    }
+    if argument == "--paste" {
+        paste = true
         continue
     }
     if argument == "--cache", let folder = arguments.popFirst() {
@@ -35,6 +46,7 @@ while let argument = arguments.popFirst() {
     case ("--day-samples", let value?) where value > 0: daySamples = value
     case ("--repetitions", let value?) where value > 0: repetitions = value
     case ("--days", let value?) where value > 0: days = value
+    case ("--lines", let value?) where value > 0: lines = value
     default:
         print(usage)
         exit(argument == "--help" || argument == "-h" ? 0 : 2)
@@ -51,6 +63,11 @@ do {
         try ColdStartBenchmark(days: days, repetitions: runs, cache: cache, directory: directory).run(into: &report)
         report.print(title: "Vitals cold start — medians of \(runs) runs of each (fresh processes, alternating); "
                      + "ratio = Vitals / C baseline")
+    } else if paste {
+        let runs = repetitions ?? 11
+        try PasteBenchmark(lines: lines, repetitions: runs, directory: directory).run(into: &report)
+        report.print(title: "Vitals paste — medians of \(runs) runs of each (fresh processes, alternating; "
+                     + "times from the paste's start); ratio = Vitals / C baseline")
     } else {
         let runs = repetitions ?? 3
         try ImportBenchmark(rows: rows, repetitions: runs, directory: directory).run(into: &report)

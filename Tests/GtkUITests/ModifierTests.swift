@@ -49,6 +49,34 @@ final class ModifierTests: GtkTestCase {
         }
     }
 
+    /// A tooltip set on a widget in no window is set while the widget is hidden (GTK 4.8
+    /// asks the display where the pointer is when a visible widget's tooltip is set): the
+    /// widget ends as visible, or hidden, as it was, in a window or not.
+    func testATooltipLeavesTheWidgetsVisibilityAsItWas() throws {
+        try gtk {
+            let shown = GTK.Label("shown")
+            let hidden = GTK.Label("hidden")
+            hidden.isVisible = false
+            shown.tooltipText = "A"
+            hidden.tooltipText = "B"
+            XCTAssertTrue(shown.isVisible)
+            XCTAssertFalse(hidden.isVisible)
+            XCTAssertEqual(shown.tooltipText, "A")
+            XCTAssertEqual(hidden.tooltipText, "B")
+
+            let window = GTK.Window(title: "Tooltip", width: 200, height: 100)
+            defer { window.destroy() }
+            window.child = shown
+            window.present()
+            XCTAssertTrue(MainLoop.run(until: { shown.isMapped }))
+            shown.tooltipText = "C"
+            XCTAssertTrue(shown.isMapped, "a widget in a window is not hidden to set its tooltip")
+            XCTAssertEqual(shown.tooltipText, "C")
+            shown.tooltipText = nil
+            XCTAssertNil(shown.tooltipText)
+        }
+    }
+
     func testOpacityDisabledHiddenHelpAndAccessibilitySetWidgetProperties() throws {
         try gtk {
             let hosting = HostingWidget(rootView: Attributes(on: true))

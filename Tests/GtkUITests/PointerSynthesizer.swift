@@ -171,7 +171,14 @@ enum PointerSynthesizer {
     }
 
     /// Where the pointer is on the screen, or `nil`.
-    static var position: (x: Int32, y: Int32)? {
+    static var position: (x: Int32, y: Int32)? { query()?.position }
+
+    /// The top-level X window under the pointer (of any program), 0 when none: only windows
+    /// on screen count.
+    static var windowUnderPointer: UInt { query()?.window ?? 0 }
+
+    /// Where the pointer is and the top-level window it is over (`XQueryPointer` on the root).
+    private static func query() -> (position: (x: Int32, y: Int32), window: UInt)? {
         guard let query = XTest.symbol("XQueryPointer", as: XTest.QueryPointer.self),
               let rootWindow = XTest.symbol("XDefaultRootWindow", as: XTest.DefaultRootWindow.self),
               let display = XTest.display
@@ -184,7 +191,7 @@ enum PointerSynthesizer {
         var y: Int32 = 0
         var mask: UInt32 = 0
         guard query(display, rootWindow(display), &root, &child, &rootX, &rootY, &x, &y, &mask) != 0 else { return nil }
-        return (rootX, rootY)
+        return ((rootX, rootY), child)
     }
 
     /// Lets GTK handle what arrived (a few turns of the loop).

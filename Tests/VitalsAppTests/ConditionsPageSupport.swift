@@ -17,13 +17,18 @@ extension RunningVitals {
     /// Shows the main window's Conditions page with its header bar switcher, as a click does.
     func showConditionsPage(file: StaticString = #filePath, line: UInt = #line) throws {
         let window = try XCTUnwrap(mainWindow, file: file, line: line)
-        let switcher = try XCTUnwrap(
-            widgets(named: "GtkToggleButton", in: window.window).compactMap { $0.cast(to: GTK.Button.self) }
-                .first { $0.label == "Conditions" },
-            "the page switcher in the header bar", file: file, line: line)
+        let switcher = try XCTUnwrap(pageButton("Conditions"), "the page switcher in the header bar", file: file, line: line)
         switcher.emit(.clicked)
         settle(window.window)
         XCTAssertNotNil(searchEntry, "the Conditions page is shown", file: file, line: line)
+    }
+
+    /// The main window's page switcher button titled `title`.
+    func pageButton(_ title: String) -> GTK.Button? {
+        mainWindow.flatMap { window in
+            widgets(named: "GtkToggleButton", in: window.window).compactMap { $0.cast(to: GTK.Button.self) }
+                .first { $0.label == title }
+        }
     }
 
     /// The Conditions page's search field.

@@ -98,6 +98,31 @@ import Testing
         let records = [MedicalConditionRecord(text: "A"), MedicalConditionRecord(text: "B")]
         #expect(MedicalConditionRecord.pasteboardText(of: records) == "A\nB")
     }
+
+    @Test func linesAreTrimmedOfSpacesAsFoundationTrimsWhitespaces() {
+        // Tabs and Unicode space separators (no-break, ideographic, thin) go; other white
+        // space (a vertical tab, a line separator) and marks stay, as with CharacterSet.whitespaces.
+        let lines = [
+            "  Asthma\t", "\u{A0}Gout\u{3000}", "\u{2009}\u{2009}", "", "\u{0B}Tab\u{0B}", "\u{2028}x",
+            " e\u{301} ", "\u{200F}שלום ", "👩‍⚕️ ", "\t",
+        ]
+        let foundation = lines.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        #expect(MedicalConditionRecord.texts(lines: lines) == foundation)
+        #expect(foundation.count == 7)
+    }
+
+    @Test func newRecordsHaveRandomVersion4IDs() {
+        let ids = (0..<1_000).map { _ in MedicalConditionRecord(text: "A").id }
+        #expect(Set(ids).count == 1_000)
+        for id in ids {
+            let text = id.uuidString
+            // xxxxxxxx-xxxx-4xxx-[89AB]xxx-xxxxxxxxxxxx
+            #expect(Array(text)[14] == "4", "\(text)")
+            #expect("89AB".contains(Array(text)[19]), "\(text)")
+        }
+        // Not all the same apart from the fixed bits.
+        #expect(Set(ids.map { $0.uuid.0 }).count > 100)
+    }
 }
 
 /// Counts commits of one database.

@@ -54,4 +54,15 @@ void cbaseline_scroll_to(GtkWidget *window, double fraction);
  * window is shown. */
 void cbaseline_exit_at_first_frame(void);
 
+/* Measures a paste of `lines` lines into the first window mapped from now on (the Vitals
+ * paste benchmark, the same for the app and its C baseline): clicks the button labelled
+ * `page` at its first frame, waits for a list of text fields, focuses it, puts the lines on
+ * the clipboard and activates "win.paste"; then prints
+ * "paste listed <ms> painted <ms> committed <ms> stall <ms> frame-gap <ms> cpu <ms> main-cpu <ms>
+ * rows <on screen> made <row widgets> start <g_get_monotonic_time()>"
+ * on stdout and exits with status 0 (1 with a message on stderr when it cannot). Committed
+ * is when another connection to `database` sees the rows in the medicalCondition table.
+ * Call after GTK is initialised, before the window is shown. */
+void cbaseline_measure_paste(const char *page, const char *database, int lines);
+
 #endif

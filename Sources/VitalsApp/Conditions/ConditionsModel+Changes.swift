@@ -22,7 +22,17 @@ extension ConditionsModel {
     /// undo step whatever the count.
     @discardableResult
     public func paste(lines: [String], at position: Int? = nil) -> [MedicalCondition] {
-        let texts = lines.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        insertPasted(MedicalConditionRecord.texts(lines: lines), at: position)
+    }
+
+    /// Adds the conditions in pasted `text`, one per line (see ``paste(lines:at:)``).
+    @discardableResult
+    public func paste(text: String, at position: Int? = nil) -> [MedicalCondition] {
+        insertPasted(MedicalConditionRecord.texts(pasted: text), at: position)
+    }
+
+    /// Adds a condition for each of `texts` (trimmed, none blank) at `position`.
+    private func insertPasted(_ texts: [String], at position: Int?) -> [MedicalCondition] {
         guard !texts.isEmpty else { return [] }
         let now = Date()
         let pasted = texts.map { MedicalCondition(record: MedicalConditionRecord(text: $0, createdAt: now), model: self) }
@@ -31,12 +41,6 @@ extension ConditionsModel {
         insert(pasted.enumerated().map { ($1, index + $0) },
                actionName: pasted.count == 1 ? "Paste Condition" : "Paste Conditions", manager: undoManager)
         return pasted
-    }
-
-    /// Adds the conditions in pasted `text`, one per line (see ``paste(lines:at:)``).
-    @discardableResult
-    public func paste(text: String, at position: Int? = nil) -> [MedicalCondition] {
-        paste(lines: MedicalConditionRecord.texts(pasted: text), at: position)
     }
 
     /// Deletes the conditions with these IDs. One undo step, which puts each back where it

@@ -22,7 +22,7 @@ public struct MedicalConditionRecord: Identifiable, Hashable, Sendable {
 
     /// A condition with these values.
     public init(
-        id: UUID = UUID(), text: String, isFlagged: Bool = false, sortOrder: Int = 0,
+        id: UUID = .random(), text: String, isFlagged: Bool = false, sortOrder: Int = 0,
         createdAt: Date = Date(), updatedAt: Date? = nil
     ) {
         self.id = id
@@ -38,9 +38,20 @@ extension MedicalConditionRecord {
     /// The conditions in pasted text: one per line (LF, CRLF or CR), each trimmed of
     /// surrounding white space, blank lines left out.
     public static func texts(pasted text: String) -> [String] {
-        text.split(omittingEmptySubsequences: true) { $0.isNewline }
-            .map { $0.trimmingCharacters(in: .whitespaces) }
-            .filter { !$0.isEmpty }
+        texts(of: text.split(omittingEmptySubsequences: true) { $0.isNewline })
+    }
+
+    /// The conditions in `lines`: each trimmed of the spaces and tabs around it, blank
+    /// lines left out.
+    public static func texts(lines: [String]) -> [String] {
+        texts(of: lines)
+    }
+
+    private static func texts(of lines: some Sequence<some StringProtocol>) -> [String] {
+        lines.compactMap { line in
+            let text = line.trimmingSpaces
+            return text.isEmpty ? nil : text
+        }
     }
 
     /// The conditions as text to copy: their texts, one per line, in the given order.
