@@ -44,6 +44,31 @@ final class ObservableObjectTests: GtkTestCase {
         }
     }
 
+    func testAChangeStoredAfterItsAnnouncementOffTheMainThreadStillReachesTheView() {
+        gtk {
+            // objectWillChange is sent before the value is stored. Here the other thread
+            // stores it well after announcing, so the main thread re-evaluates in between
+            // and sees the old value; the view must still end up with the new one.
+            let model = SlowStoringModel()
+            let hosting = HostingWidget(rootView: SlowStoringView(model: model))
+            XCTAssertEqual(hosting.stackTexts, ["0"])
+            let sendable = UncheckedBox(model)
+            let announced = DispatchSemaphore(value: 0)
+            let evaluated = DispatchSemaphore(value: 0)
+            Thread.detachNewThread {
+                sendable.value.objectWillChange.send()
+                announced.signal()
+                _ = evaluated.wait(timeout: .now() + 5)
+                sendable.value.store(7)
+            }
+            announced.wait()
+            XCTAssertTrue(MainLoop.run(until: { model.reads > 1 }), "re-evaluated after the announcement, before the store")
+            XCTAssertEqual(hosting.stackTexts, ["0"])
+            evaluated.signal()
+            XCTAssertTrue(MainLoop.run(until: { hosting.stackTexts == ["7"] }), "the change reached the view after it was stored")
+        }
+    }
+
     func testAStateObjectIsMadeOncePerIdentityAndReleasedWithIt() throws {
         try gtk {
             let made = MadeModels()
@@ -128,4 +153,33 @@ struct UncheckedBox<Value>: @unchecked Sendable {
 
 extension HostingWidget {
     var heartRateText: String? { widget.children.first?.cast(to: GTK.Label.self)?.text }
+}
+
+/// A model whose value another thread stores some time after announcing the change.
+private final class SlowStoringModel: ObservableObject, @unchecked Sendable {
+    let objectWillChange = ObservableObjectPublisher()
+    private let lock = NSLock()
+    private var stored = 0
+    private(set) var reads = 0
+
+    var value: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        reads += 1
+        return stored
+    }
+
+    func store(_ value: Int) {
+        lock.lock()
+        stored = value
+        lock.unlock()
+    }
+}
+
+private struct SlowStoringView: View {
+    @ObservedObject var model: SlowStoringModel
+
+    var body: some View {
+        VStack { Text("\(model.value)") }
+    }
 }

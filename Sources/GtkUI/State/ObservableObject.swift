@@ -85,13 +85,21 @@ public final class ObservableObjectPublisher: ObjectWillChangeSending, Sendable 
     }
 
     /// Announces a change to every subscriber, on the main thread.
+    ///
+    /// `objectWillChange` is sent before the new value is stored. On the main thread the
+    /// subscribers' updates run later, after the store. From another thread the main thread
+    /// could update before that thread has stored the value, so the change is delivered
+    /// twice: at once, and again a moment later, when the store has long finished (as
+    /// ``ObservationTracking`` does for `@Observable` models).
     public func send() {
         let receivers = subscribers.withLock { Array($0.receivers.values) }
         guard !receivers.isEmpty else { return }
         if MainThread.isCurrent {
             MainActor.assumeIsolated { receivers.forEach { $0() } }
         } else {
-            DispatchQueue.main.async { MainActor.assumeIsolated { receivers.forEach { $0() } } }
+            let deliver: @Sendable () -> Void = { MainActor.assumeIsolated { receivers.forEach { $0() } } }
+            DispatchQueue.main.async(execute: deliver)
+            DispatchQueue.main.asyncAfter(deadline: .now() + ObservationTracking.offMainSettleDelay, execute: deliver)
         }
     }
 
