@@ -83,18 +83,7 @@ final class ListKeyboardNavigationTests: GtkTestCase {
 
     func testAListOnADataSourceWithSectionHeadersSkipsThemToo() throws {
         try gtk {
-            let dataSource = ListDataSource<String, Int>(showsSectionHeaders: true)
-            let factory = ListItemFactory(dataSource) { cell, row in
-                switch row {
-                case .header(let title): cell.contentConfiguration = HostingConfiguration { Text(title) }
-                case .item(let id): cell.contentConfiguration = HostingConfiguration { Text("Item \(id)") }
-                }
-            }
-            var snapshot = ListSnapshot<String, Int>()
-            snapshot.appendSections(["Today", "Earlier"])
-            snapshot.appendItems([1, 2], toSection: "Today")
-            snapshot.appendItems([3], toSection: "Earlier")
-            try dataSource.apply(snapshot)
+            let (dataSource, factory) = try twoSectionList()
             let list = ListWindow(dataSource, factory: factory)
             defer {
                 PointerSynthesizer.returnHome()

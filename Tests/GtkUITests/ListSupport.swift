@@ -74,3 +74,23 @@ func withFocusedWindow<V: View>(_ view: V, width: Int, height: Int, _ body: (GTK
     XCTAssertTrue(focus(window))
     try body(window)
 }
+
+/// A data source showing section headers, with items 1 and 2 under "Today" and 3 under
+/// "Earlier" (rows: header, 1, 2, header, 3), and a factory showing "Item N" and the
+/// header's title (bold when `boldHeaders`).
+@MainActor
+func twoSectionList(boldHeaders: Bool = false) throws -> (ListDataSource<String, Int>, ListItemFactory<String, Int>) {
+    let dataSource = ListDataSource<String, Int>(showsSectionHeaders: true)
+    let factory = ListItemFactory(dataSource) { cell, row in
+        switch row {
+        case .header(let title): cell.contentConfiguration = HostingConfiguration { Text(title).bold(boldHeaders) }
+        case .item(let id): cell.contentConfiguration = HostingConfiguration { Text("Item \(id)") }
+        }
+    }
+    var snapshot = ListSnapshot<String, Int>()
+    snapshot.appendSections(["Today", "Earlier"])
+    snapshot.appendItems([1, 2], toSection: "Today")
+    snapshot.appendItems([3], toSection: "Earlier")
+    try dataSource.apply(snapshot)
+    return (dataSource, factory)
+}

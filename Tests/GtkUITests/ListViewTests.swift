@@ -214,18 +214,7 @@ final class ListViewTests: GtkTestCase {
 
     func testHeaderRowsCannotBeSelected() throws {
         try gtk {
-            let dataSource = ListDataSource<String, Int>(showsSectionHeaders: true)
-            let factory = ListItemFactory(dataSource) { cell, row in
-                switch row {
-                case .header(let title): cell.contentConfiguration = HostingConfiguration { Text(title).bold() }
-                case .item(let id): cell.contentConfiguration = HostingConfiguration { Text("Item \(id)") }
-                }
-            }
-            var snapshot = ListSnapshot<String, Int>()
-            snapshot.appendSections(["Today", "Earlier"])
-            snapshot.appendItems([1, 2], toSection: "Today")
-            snapshot.appendItems([3], toSection: "Earlier")
-            try dataSource.apply(snapshot)
+            let (dataSource, factory) = try twoSectionList(boldHeaders: true)
             XCTAssertEqual(dataSource.rowCount, 5)
             XCTAssertEqual(dataSource.rowIdentifier(at: 3), .header("Earlier"))
             XCTAssertEqual(dataSource.snapshot().itemIdentifiers, [1, 2, 3])
