@@ -40,7 +40,14 @@ import Testing
     }
 
     @Test func importStatsAndExport() throws {
-        let file = try scratch.samples([(200, "60"), (100, "70"), (90_000, "80")], to: "good.csv")
+        // Two samples at noon yesterday and one five days ago: the same days whatever the time of the run.
+        // `vitals` runs in UTC (see ``VitalsProcess``).
+        var utc = Calendar(identifier: .gregorian)
+        utc.timeZone = try #require(TimeZone(secondsFromGMT: 0))
+        let now = Date()
+        let noonYesterday = utc.startOfDay(for: now).addingTimeInterval(-12 * 3_600)
+        let noon = Int(now.timeIntervalSince(noonYesterday))
+        let file = try scratch.samples([(noon + 100, "60"), (noon, "70"), (noon + 4 * 86_400, "80")], to: "good.csv")
         let imported = try vitals.run(["import", file.path])
         #expect(imported.status == 0)
         #expect(imported.stdout == "\(file.path): 3 rows, 3 imported, 0 duplicates skipped\n")
@@ -56,10 +63,12 @@ import Testing
         let lines = stats.stdout.split(separator: "\n").map(String.init)
         #expect(lines.first?.split(separator: " ", omittingEmptySubsequences: true)
                 == ["day", "samples", "min", "avg", "max", "resting", "latest"])
-        let today = String(ISO8601DateFormatter().string(from: Date()).prefix(10))
-        let todayRow = try #require(lines.first { $0.hasPrefix(today) }, "\(stats.stdout)")
-        #expect(todayRow.split(separator: " ").prefix(6) == [Substring(today), "2", "60", "65", "70", "60"])
-        #expect(lines.last?.hasSuffix("3 samples in all.") == true)
+        let parts = utc.dateComponents([.year, .month, .day], from: noonYesterday)
+        let yesterday = String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
+        #expect(lines.count == 3, "\(stats.stdout)")
+        let row = try #require(lines.first { $0.hasPrefix(yesterday) }, "\(stats.stdout)")
+        #expect(row.split(separator: " ").prefix(6) == [Substring(yesterday), "2", "60", "65", "70", "60"])
+        #expect(lines.last == "1 of the last 2 days have samples; 3 samples in all.")
 
         let export = try vitals.run(["export", "--samples"])
         #expect(export.status == 0)
