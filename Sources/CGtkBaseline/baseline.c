@@ -25,14 +25,29 @@ GtkWidget *cbaseline_labels_window(int count) {
     return present_scrolled("Labels", box);
 }
 
+static void row_clicked(GtkButton *button, gpointer row) {
+    (void)button;
+    (void)row;
+}
+
 GtkWidget *cbaseline_rows_window(int count) {
+    /* Laid out as SwiftUI lays out a VStack of HStacks: the column centered in the window,
+     * each row centered in the column, each view centered in its row. */
     GtkWidget *column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 8);
+    gtk_widget_set_halign(column, GTK_ALIGN_CENTER);
+    gtk_widget_set_valign(column, GTK_ALIGN_CENTER);
     char text[32];
     for (int i = 0; i < count; i++) {
         GtkWidget *row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8);
+        gtk_widget_set_halign(row, GTK_ALIGN_CENTER);
         g_snprintf(text, sizeof text, "Row %d", i);
-        gtk_box_append(GTK_BOX(row), gtk_label_new(text));
-        gtk_box_append(GTK_BOX(row), gtk_button_new_with_label("Open"));
+        GtkWidget *label = gtk_label_new(text);
+        gtk_widget_set_valign(label, GTK_ALIGN_CENTER);
+        gtk_box_append(GTK_BOX(row), label);
+        GtkWidget *button = gtk_button_new_with_label("Open");
+        gtk_widget_set_valign(button, GTK_ALIGN_CENTER);
+        g_signal_connect(button, "clicked", G_CALLBACK(row_clicked), GINT_TO_POINTER(i));
+        gtk_box_append(GTK_BOX(row), button);
         gtk_box_append(GTK_BOX(column), row);
     }
     return present_scrolled("Rows", column);

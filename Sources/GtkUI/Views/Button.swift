@@ -42,14 +42,8 @@ public struct Button<Label: View>: ContainerRepresentable {
 
     public func updateWidget(_ button: GTK.Button, context: Context) {
         context.coordinator.action = action
-        let destructive = role == .destructive
-        if button.hasCSSClass(ButtonRole.destructiveClass) != destructive {
-            if destructive { button.addCSSClass(ButtonRole.destructiveClass) } else { button.removeCSSClass(ButtonRole.destructiveClass) }
-        }
-        let flat = context.environment.buttonsAreFlat
-        if button.hasCSSClass("flat") != flat {
-            if flat { button.addCSSClass("flat") } else { button.removeCSSClass("flat") }
-        }
+        button.setCSSClass(ButtonRole.destructiveClass, present: role == .destructive)
+        button.setCSSClass("flat", present: context.environment.buttonsAreFlat)
     }
 
     public func placeChildren(_ children: [GTK.Widget], in button: GTK.Button, context: Context) {
@@ -68,6 +62,10 @@ public struct Button<Label: View>: ContainerRepresentable {
             wanted = children.first
         }
         if button.child?.widgetPointer != wanted?.widgetPointer { button.child = wanted }
+        // A lone label or image is styled as GTK styles the button gtk_button_set_label or
+        // gtk_button_set_icon_name makes (setting a child removes both classes).
+        button.setCSSClass("text-button", present: wanted?.cast(to: GTK.Label.self) != nil)
+        button.setCSSClass("image-button", present: wanted?.cast(to: GTK.Image.self) != nil)
     }
 
     /// Placement reads only the children.

@@ -29,10 +29,7 @@ public struct TextField<Label: View>: WidgetRepresentable {
 
     public func updateWidget(_ entry: GTK.Entry, context: Context) {
         if entry.placeholderText != placeholder { entry.placeholderText = placeholder }
-        let plain = context.environment.textFieldsArePlain
-        if entry.hasCSSClass("flat") != plain {
-            if plain { entry.addCSSClass("flat") } else { entry.removeCSSClass("flat") }
-        }
+        entry.setCSSClass("flat", present: context.environment.textFieldsArePlain)
         context.coordinator.update(entry, text: text, environment: context.environment)
     }
 }

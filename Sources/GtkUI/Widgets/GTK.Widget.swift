@@ -125,6 +125,13 @@ extension GTK {
 
         public func hasCSSClass(_ name: String) -> Bool { gtk_widget_has_css_class(widgetPointer, name) != 0 }
 
+        /// Adds or removes a style class so that the widget has it exactly when `present`;
+        /// a class already as wanted costs no setter call.
+        public func setCSSClass(_ name: String, present: Bool) {
+            guard hasCSSClass(name) != present else { return }
+            if present { addCSSClass(name) } else { removeCSSClass(name) }
+        }
+
         /// Schedules a redraw.
         public func queueDraw() { gtk_widget_queue_draw(widgetPointer) }
         /// Schedules a new size negotiation.
