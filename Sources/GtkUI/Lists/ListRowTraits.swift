@@ -22,22 +22,12 @@ final class ListRowTraits {
     /// The order the modifiers attached in, so traits read back in a stable order.
     private var order: [ObjectIdentifier] = []
 
-    private static let quark: GQuark = g_quark_from_string("gtkui-list-row-traits")
+    private static let records = AttachedRecord<ListRowTraits>("gtkui-list-row-traits")
 
     /// Replaces what `owner` says on `widget` with `traits`.
     static func set(_ traits: [ListRowTrait], from owner: ObjectIdentifier, on widget: GTK.Widget) {
-        if let data = g_object_get_qdata(widget.objectPointer, quark) {
-            let record = Unmanaged<ListRowTraits>.fromOpaque(data).takeUnretainedValue()
-            record.set(traits, from: owner)
-            return
-        }
-        guard !traits.isEmpty else { return }
-        let record = ListRowTraits()
-        record.set(traits, from: owner)
-        g_object_set_qdata_full(widget.objectPointer, quark, Unmanaged.passRetained(record).toOpaque()) { data in
-            guard let data else { return }
-            Unmanaged<ListRowTraits>.fromOpaque(data).release()
-        }
+        guard !traits.isEmpty || records.existing(on: widget) != nil else { return }
+        records.record(on: widget) { ListRowTraits() }.set(traits, from: owner)
     }
 
     private func set(_ traits: [ListRowTrait], from owner: ObjectIdentifier) {
@@ -60,8 +50,7 @@ final class ListRowTraits {
     private static func collect(
         in widget: UnsafeMutablePointer<GtkWidget>, into found: inout [(widget: UnsafeMutablePointer<GtkWidget>, trait: ListRowTrait)]
     ) {
-        if let data = g_object_get_qdata(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self), quark) {
-            let record = Unmanaged<ListRowTraits>.fromOpaque(data).takeUnretainedValue()
+        if let record = records.existing(on: UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self)) {
             for owner in record.order { for trait in record.contributions[owner] ?? [] { found.append((widget, trait)) } }
         }
         var child = gtk_widget_get_first_child(widget)

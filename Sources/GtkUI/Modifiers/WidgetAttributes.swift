@@ -32,11 +32,11 @@ final class WidgetAttributes {
     private var contributions: [ObjectIdentifier: (depth: Int, attributes: [WidgetAttribute])] = [:]
     private var applied = Resolved()
 
-    private static let quark: GQuark = g_quark_from_string("gtkui-widget-attributes")
+    private static let records = AttachedRecord<WidgetAttributes>("gtkui-widget-attributes")
 
     /// Replaces what `owner` sets on `widget` with `attributes` and applies the result.
     static func set(_ attributes: [WidgetAttribute], from owner: ModifierOwner, on widget: GTK.Widget) {
-        let record = self.record(on: widget)
+        let record = records.record(on: widget) { WidgetAttributes() }
         if attributes.isEmpty {
             record.contributions.removeValue(forKey: owner.id)
         } else {
@@ -52,22 +52,8 @@ final class WidgetAttributes {
 
     /// Whether a modifier sets the foreground (the text color) of `widget` itself.
     static func setsForeground(of widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
-        guard let data = g_object_get_qdata(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self), quark) else {
-            return false
-        }
-        return Unmanaged<WidgetAttributes>.fromOpaque(data).takeUnretainedValue().applied.setsForeground
-    }
-
-    private static func record(on widget: GTK.Widget) -> WidgetAttributes {
-        if let data = g_object_get_qdata(widget.objectPointer, quark) {
-            return Unmanaged<WidgetAttributes>.fromOpaque(data).takeUnretainedValue()
-        }
-        let record = WidgetAttributes()
-        g_object_set_qdata_full(widget.objectPointer, quark, Unmanaged.passRetained(record).toOpaque()) { data in
-            guard let data else { return }
-            Unmanaged<WidgetAttributes>.fromOpaque(data).release()
-        }
-        return record
+        let object = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self)
+        return records.existing(on: object)?.applied.setsForeground ?? false
     }
 
     /// The attributes resolved into widget properties.

@@ -58,49 +58,37 @@ public struct Text: WidgetRepresentable, Equatable {
         }
     }
 
-    /// What styled text last put on the label (nothing while it only ever showed plain
-    /// text, so a plain label's coordinator stays small), and whether a line limit or
-    /// alignment was ever applied (otherwise GTK's defaults hold).
-    public final class Coordinator {
-        var styled: StyledTextState?
-        var hasLayout = false
-    }
-
-    public func makeCoordinator() -> Coordinator { Coordinator() }
-
     public func makeWidget(context: Context) -> GTK.Label {
         GTK.Label()
     }
 
     public func updateWidget(_ label: GTK.Label, context: Context) {
-        let coordinator = context.coordinator
-        // Each property of the coordinator is read once (every read of a class's stored
-        // property is an exclusivity check).
-        var styled = coordinator.styled
-        if case .verbatim(let content) = storage, styled == nil {
+        // A label that only ever shows plain text with GTK's layout has no state to keep.
+        var state = TextLabelState.existing(on: label)
+        if case .verbatim(let content) = storage, state?.isStyled != true {
             // The fast path: plain text on a label that never had styles.
             if !label.showsText(content) { label.text = content }
         } else {
-            let state = styled ?? StyledTextState()
-            if styled == nil { coordinator.styled = state }
-            state.apply(TextRendering(runs, now: Date()), to: label)
-            styled = state
+            let styled = state ?? TextLabelState.attached(to: label)
+            styled.apply(TextRendering(runs, now: Date()), to: label)
+            state = styled
         }
         let layout = context.environment.textLayout
-        if coordinator.hasLayout || layout != TextLayout() {
-            coordinator.hasLayout = true
+        if state?.hasLayout == true || layout != TextLayout() {
+            let laidOut = state ?? TextLabelState.attached(to: label)
+            laidOut.hasLayout = true
             layout.apply(to: label)
+            state = laidOut
         }
-        if let styled { updateTimer(styled, label: label) }
+        if let state, state.isStyled { updateTimer(state, label: label) }
     }
 
-    public static func dismantleWidget(_ label: GTK.Label, coordinator: Coordinator) {
-        let styled = coordinator.styled
-        styled?.stopRefreshing()
+    public static func dismantleWidget(_ label: GTK.Label, coordinator: Void) {
+        TextLabelState.existing(on: label)?.stopRefreshing()
     }
 
     /// Starts, keeps or stops the once-a-second refresh of relative dates and timers.
-    private func updateTimer(_ state: StyledTextState, label: GTK.Label) {
+    private func updateTimer(_ state: TextLabelState, label: GTK.Label) {
         guard runs.contains(where: \.isLive) else {
             state.stopRefreshing()
             return

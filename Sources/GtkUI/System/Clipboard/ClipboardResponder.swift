@@ -9,18 +9,16 @@ final class ClipboardResponder {
     private var contributions: [ObjectIdentifier: (depth: Int, handlers: ClipboardHandlers)] = [:]
     private var controller: GTK.ShortcutController?
 
-    private static let quark: GQuark = g_quark_from_string("gtkui-clipboard-responder")
+    private static let records = AttachedRecord<ClipboardResponder>("gtkui-clipboard-responder")
 
     /// The record on `widget`, if a modifier made one.
     static func existing(on widget: GTK.Widget) -> ClipboardResponder? {
-        g_object_get_qdata(widget.objectPointer, quark).map {
-            Unmanaged<ClipboardResponder>.fromOpaque($0).takeUnretainedValue()
-        }
+        records.existing(on: widget)
     }
 
     /// Replaces what `owner` handles on `widget`.
     static func set(_ handlers: ClipboardHandlers, from owner: ModifierOwner, on widget: GTK.Widget) {
-        let responder = existing(on: widget) ?? make(on: widget)
+        let responder = records.record(on: widget) { ClipboardResponder() }
         responder.contributions[owner.id] = (owner.depth, handlers)
         responder.installController(on: widget)
     }
@@ -33,15 +31,6 @@ final class ClipboardResponder {
             controller.remove(from: widget)
             responder.controller = nil
         }
-    }
-
-    private static func make(on widget: GTK.Widget) -> ClipboardResponder {
-        let responder = ClipboardResponder()
-        g_object_set_qdata_full(widget.objectPointer, quark, Unmanaged.passRetained(responder).toOpaque()) { data in
-            guard let data else { return }
-            Unmanaged<ClipboardResponder>.fromOpaque(data).release()
-        }
-        return responder
     }
 
     /// Runs the innermost handler of `command`; `false` when none handles it.
