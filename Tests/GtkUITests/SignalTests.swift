@@ -116,6 +116,27 @@ final class SignalTests: GtkTestCase {
         }
     }
 
+    func testATargetIsCalledAndKeptUntilItsConnectionGoes() throws {
+        try gtk {
+            let closures = LiveObjects.signalClosureCount
+            let button = GTK.Button(label: "x")
+            weak var weakTarget: Capture?
+            var connection: SignalConnection?
+            do {
+                let target = Capture()
+                weakTarget = target
+                connection = button.connect(.clicked, to: target) { $0.calls += 1 }
+            }
+            button.emit(.clicked)
+            button.emit(.clicked)
+            XCTAssertEqual(weakTarget?.calls, 2, "the connection keeps its target and calls it")
+            XCTAssertEqual(LiveObjects.signalClosureCount, closures + 1)
+            button.disconnect(try XCTUnwrap(connection))
+            XCTAssertNil(weakTarget, "disconnect released the target")
+            XCTAssertEqual(LiveObjects.signalClosureCount, closures)
+        }
+    }
+
     func testFinalizingTheObjectReleasesTheClosure() {
         gtk {
             let closures = LiveObjects.signalClosureCount

@@ -37,6 +37,24 @@ final class SignalClosure<Emitter: ObjectHandle, Arguments, Result>: SignalHandl
     }
 }
 
+/// The Swift side of a target-action connection to a signal without arguments or result:
+/// the target and what to call on it, nothing else.
+final class TargetAction<Target: AnyObject>: SignalHandlerBox {
+    private let target: Target
+    private let action: @MainActor (Target) -> Void
+
+    init(target: Target, action: @escaping @MainActor (Target) -> Void) {
+        self.target = target
+        self.action = action
+        super.init()
+    }
+
+    @MainActor
+    override func invoke(_ arguments: SignalArguments, returnValue: UnsafeMutablePointer<GValue>?) {
+        action(target)
+    }
+}
+
 /// What GLib's marshaller calls, whatever the signal's types: the box's lifetime is
 /// tied to the GClosure made by ``makeGClosure()``.
 class SignalHandlerBox {

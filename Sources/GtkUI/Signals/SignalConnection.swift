@@ -46,11 +46,13 @@ extension SignalEmitter where Self: ObjectHandle {
         after: Bool,
         handler: SignalClosure<Self, Arguments, Result>.Handler
     ) -> SignalConnection {
-        MainThread.precondition("\(Self.self).connect(\"\(signal.name)\")")
-        checkSignalExists(signal.name)
-        let closure = SignalClosure(signal, handler: handler)
-        let id = UInt(g_signal_connect_closure(
-            objectPointer, signal.name, closure.makeGClosure(), after ? 1 : 0))
+        connect(signal.name, after: after, closure: SignalClosure(signal, handler: handler))
+    }
+
+    private func connect(_ name: String, after: Bool, closure: SignalHandlerBox) -> SignalConnection {
+        MainThread.precondition("\(Self.self).connect(\"\(name)\")")
+        checkSignalExists(name)
+        let id = UInt(g_signal_connect_closure(objectPointer, name, closure.makeGClosure(), after ? 1 : 0))
         return SignalConnection(handlerID: id)
     }
 
@@ -62,6 +64,22 @@ extension SignalEmitter where Self: ObjectHandle {
         _ handler: @escaping @MainActor (Self) -> Result
     ) -> SignalConnection {
         connect(signal, after: after) { emitter, _ in handler(emitter) }
+    }
+
+    /// Connects `signal` to `action` on `target`, as UIKit's target-action: the connection
+    /// keeps `target` and calls `action(target)` on each emission.
+    ///
+    /// With an `action` that captures nothing (`{ $0.clicked() }`), a connection is one
+    /// small box beside GLib's closure: no closure context and no handle to the emitter,
+    /// which counts when every row of a list connects one.
+    @discardableResult
+    public func connect<Target: AnyObject>(
+        _ signal: Signal<Self, Void, Void>,
+        after: Bool = false,
+        to target: Target,
+        _ action: @escaping @MainActor (Target) -> Void
+    ) -> SignalConnection {
+        connect(signal.name, after: after, closure: TargetAction(target: target, action: action))
     }
 
     /// Disconnects a handler and releases its closure. Disconnecting twice is harmless.

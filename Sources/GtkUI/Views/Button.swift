@@ -35,8 +35,7 @@ public struct Button<Label: View>: ContainerRepresentable {
 
     public func makeWidget(context: Context) -> GTK.Button {
         let button = GTK.Button()
-        let coordinator = context.coordinator
-        button.connect(.clicked) { _ in coordinator.action() }
+        button.connect(.clicked, to: context.coordinator) { $0.action() }
         return button
     }
 

@@ -35,8 +35,8 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: WidgetRepresen
         let box = GTK.Box(.vertical, spacing: 6)
         let coordinator = context.coordinator
         coordinator.titleLabel.horizontalAlign = .start
-        box.connect(.map) { _ in coordinator.mappedChanged(true) }
-        box.connect(.unmap) { _ in coordinator.mappedChanged(false) }
+        box.connect(.map, to: coordinator) { $0.mappedChanged(true) }
+        box.connect(.unmap, to: coordinator) { $0.mappedChanged(false) }
         return box
     }
 

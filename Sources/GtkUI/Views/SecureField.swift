@@ -23,7 +23,7 @@ public struct SecureField<Label: View>: WidgetRepresentable {
         entry.expandsHorizontally = true  // flexible, as in SwiftUI
         let coordinator = context.coordinator
         coordinator.changed = entry.connect(.changed) { entry in coordinator.textChanged(to: entry.text) }
-        entry.connect(.activate) { _ in coordinator.submit() }
+        entry.connect(.activate, to: coordinator) { $0.submit() }
         return entry
     }
 

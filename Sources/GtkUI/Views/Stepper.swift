@@ -95,9 +95,9 @@ public struct Stepper<Label: View>: ContainerRepresentable {
     public func makeWidget(context: Context) -> GTK.Box {
         let coordinator = context.coordinator
         coordinator.connections.keep(
-            coordinator.minus.connect(.clicked) { _ in coordinator.run(coordinator.decrement) }, on: coordinator.minus)
+            coordinator.minus.connect(.clicked, to: coordinator) { $0.run($0.decrement) }, on: coordinator.minus)
         coordinator.connections.keep(
-            coordinator.plus.connect(.clicked) { _ in coordinator.run(coordinator.increment) }, on: coordinator.plus)
+            coordinator.plus.connect(.clicked, to: coordinator) { $0.run($0.increment) }, on: coordinator.plus)
         return coordinator.layout.row
     }
 
