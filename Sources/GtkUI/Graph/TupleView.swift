@@ -70,21 +70,22 @@ struct PackReader<each Element: View>: TupleElementReader {
 /// The node of a ``TupleView``: one child node per position.
 @MainActor
 final class TupleNode: ViewNode {
-    private var children: [ViewNode]
+    private var children = NodeList()
 
     init<T>(_ view: TupleView<T>, site: NodeSite) {
-        children = []
         super.init(viewType: TupleView<T>.self, site: site)
-        children = view.elements.map { element in
-            NodeFactory.makeNode(for: element, at: childSite(site.transaction))
+        var nodes = NodeList()
+        forEachElement(of: view) { element in
+            nodes.append(NodeFactory.makeNode(for: element, at: childSite(site.transaction)))
         }
+        children = nodes
     }
 
     override func appendWidgets(to list: inout [GTK.Widget]) {
         for child in children { child.appendWidgets(to: &list) }
     }
 
-    override var childNodes: [ViewNode] { children }
+    override var childNodes: [ViewNode] { Array(children) }
 
     override func update(to view: any View, transaction: Transaction) {
         needsUpdate = false
@@ -111,7 +112,7 @@ final class TupleNode: ViewNode {
 
     override func dismantleContent() {
         children.forEach { $0.dismantle() }
-        children = []
+        children = NodeList()
     }
 }
 
