@@ -21,8 +21,10 @@ public struct AnyView: View {
 /// The node of an ``AnyView``: one child of whatever type the view wraps now.
 @MainActor
 final class AnyViewNode: SingleChildNode {
+    override var viewType: ObjectIdentifier { ObjectIdentifier(AnyView.self) }
+
     init(_ view: AnyView, site: NodeSite) {
-        super.init(viewType: AnyView.self, site: site)
+        super.init(site: site)
         reconcileChild(with: view.storage, transaction: site.transaction, announce: false)
     }
 

@@ -1,6 +1,8 @@
 /// The node of a view made of other views: it evaluates `body` and keeps one child node.
 @MainActor
 final class CompositeNode<Content: View>: BodyNode {
+    override var viewType: ObjectIdentifier { ObjectIdentifier(Content.self) }
+
     private var view: Content
     /// Whether two values carry the same inputs (see ``ViewInputs``).
     private let inputs = ViewInputs.comparison(for: Content.self)
@@ -10,7 +12,7 @@ final class CompositeNode<Content: View>: BodyNode {
     init(_ view: Content, site: NodeSite) {
         self.view = view
         hasDynamicProperties = DynamicProperties.declared(by: view)
-        super.init(viewType: Content.self, site: site)
+        super.init(site: site)
         reconcileBody(transaction: site.transaction, announce: false)
     }
 

@@ -38,11 +38,15 @@ extension _ConditionalContent: ConditionalViewBranch {
 @MainActor
 final class ConditionalNode: SingleChildNode {
     private var isTrue: Bool
+    /// Known only to the node's maker, so stored.
+    private let madeFor: ObjectIdentifier
+    override var viewType: ObjectIdentifier { madeFor }
 
     init(_ view: any ConditionalViewBranch, viewType: Any.Type, site: NodeSite) {
         let branch = view.branch
         isTrue = branch.isTrue
-        super.init(viewType: viewType, site: site)
+        madeFor = ObjectIdentifier(viewType)
+        super.init(site: site)
         reconcileChild(with: branch.content, transaction: site.transaction, announce: false)
     }
 

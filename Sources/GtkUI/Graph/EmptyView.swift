@@ -18,6 +18,8 @@ public struct Group<Content: View>: View {
 /// The node of a view that makes nothing.
 @MainActor
 final class EmptyNode: ViewNode {
+    override var viewType: ObjectIdentifier { ObjectIdentifier(EmptyView.self) }
+
     override func update(to view: any View, transaction: Transaction) {
         needsUpdate = false
     }
@@ -25,6 +27,6 @@ final class EmptyNode: ViewNode {
 
 extension EmptyView {
     public static func _makeNode(_ view: Self, in site: _GraphSite) -> _GraphNode {
-        _GraphNode(EmptyNode(viewType: EmptyView.self, site: site.site))
+        _GraphNode(EmptyNode(site: site.site))
     }
 }

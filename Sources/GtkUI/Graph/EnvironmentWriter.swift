@@ -31,6 +31,8 @@ extension _EnvironmentWriter {
 /// changed by the writer; a new writer value reaches every descendant that reads it.
 @MainActor
 final class EnvironmentWriterNode<Content: View>: SingleChildNode {
+    override var viewType: ObjectIdentifier { ObjectIdentifier(_EnvironmentWriter<Content>.self) }
+
     private var inherited: EnvironmentValues
     private var transform: (inout EnvironmentValues) -> Void
 
@@ -39,7 +41,7 @@ final class EnvironmentWriterNode<Content: View>: SingleChildNode {
         transform = view.transform
         var written = site
         view.transform(&written.environment)
-        super.init(viewType: _EnvironmentWriter<Content>.self, site: written)
+        super.init(site: written)
         reconcileChild(with: view.content, transaction: site.transaction, announce: false)
     }
 

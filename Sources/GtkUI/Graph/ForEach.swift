@@ -90,11 +90,13 @@ extension ForEach where Content: View {
 /// The node of a ``ForEach``: one child node per ID, in the data's order.
 @MainActor
 final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: View>: ViewNode {
+    override var viewType: ObjectIdentifier { ObjectIdentifier(ForEach<Data, ID, Content>.self) }
+
     private var children: [ID: ViewNode] = [:]
     private var order: [ID] = []
 
     init(_ view: ForEach<Data, ID, Content>, site: NodeSite) {
-        super.init(viewType: ForEach<Data, ID, Content>.self, site: site)
+        super.init(site: site)
         apply(view, transaction: site.transaction)
     }
 

@@ -33,6 +33,8 @@ extension _LifecycleView {
 /// The node of a lifecycle view: it watches its content's first widget for the first map.
 @MainActor
 final class LifecycleNode<Content: View>: SingleChildNode {
+    override var viewType: ObjectIdentifier { ObjectIdentifier(_LifecycleView<Content>.self) }
+
     override var holdsIdentityState: Bool { true }
 
     private var view: _LifecycleView<Content>
@@ -41,7 +43,7 @@ final class LifecycleNode<Content: View>: SingleChildNode {
 
     init(_ view: _LifecycleView<Content>, site: NodeSite) {
         self.view = view
-        super.init(viewType: _LifecycleView<Content>.self, site: site)
+        super.init(site: site)
         reconcileChild(with: view.content, transaction: site.transaction, announce: false)
         watchForAppearance()
     }

@@ -38,13 +38,15 @@ extension _OnChangeView {
 /// Remembers the last value and compares each new one.
 @MainActor
 final class OnChangeNode<Content: View, Value: Equatable>: SingleChildNode {
+    override var viewType: ObjectIdentifier { ObjectIdentifier(_OnChangeView<Content, Value>.self) }
+
     override var holdsIdentityState: Bool { true }
 
     private var value: Value
 
     init(_ view: _OnChangeView<Content, Value>, site: NodeSite) {
         value = view.value
-        super.init(viewType: _OnChangeView<Content, Value>.self, site: site)
+        super.init(site: site)
         reconcileChild(with: view.content, transaction: site.transaction, announce: false)
         if view.initial { view.action(view.value, view.value) }
     }

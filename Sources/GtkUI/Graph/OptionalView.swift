@@ -21,8 +21,13 @@ extension Optional: OptionalViewContent where Wrapped: View {
 /// The node of an optional view: a child while there is a value.
 @MainActor
 final class OptionalNode: SingleChildNode {
+    /// Known only to the node's maker, so stored.
+    private let madeFor: ObjectIdentifier
+    override var viewType: ObjectIdentifier { madeFor }
+
     init(_ view: any OptionalViewContent, viewType: Any.Type, site: NodeSite) {
-        super.init(viewType: viewType, site: site)
+        madeFor = ObjectIdentifier(viewType)
+        super.init(site: site)
         if let content = view.content {
             reconcileChild(with: content, transaction: site.transaction, announce: false)
         }

@@ -9,6 +9,8 @@
 /// access is instantaneous and the optimizer drops their run-time exclusivity checks.
 @MainActor
 class RepresentableNode<Representable: WidgetRepresentable>: ViewNode {
+    override var viewType: ObjectIdentifier { ObjectIdentifier(Representable.self) }
+
     // The references come first and the view value after them, so the small fields below
     // fill the view's tail padding (a node is made for every view of every list row).
     private var storedCoordinator: Representable.Coordinator?
@@ -27,7 +29,7 @@ class RepresentableNode<Representable: WidgetRepresentable>: ViewNode {
         self.view = view
         hasDynamicProperties = DynamicProperties.declared(by: view)
         transaction = site.transaction
-        super.init(viewType: Representable.self, site: site)
+        super.init(site: site)
         dependsOnEnvironment = true  // updateWidget sees context.environment
         if hasDynamicProperties { dynamicProperties.attach(view, owner: self) }
         storedCoordinator = view.makeCoordinator()

@@ -2,9 +2,10 @@
 /// widgets to the graph's host whenever they change.
 @MainActor
 final class RootNode: SingleChildNode {
+    override var viewType: ObjectIdentifier { ObjectIdentifier(RootNode.self) }
+
     init(graph: ViewGraph, environment: EnvironmentValues) {
         super.init(
-            viewType: RootNode.self,
             site: NodeSite(parent: nil, graph: graph, environment: environment, transaction: Transaction()))
     }
 

@@ -41,6 +41,8 @@ extension _TaskView {
 /// appears and disappears.
 @MainActor
 final class TaskNode<Content: View, ID: Equatable>: SingleChildNode {
+    override var viewType: ObjectIdentifier { ObjectIdentifier(_TaskView<Content, ID>.self) }
+
     override var holdsIdentityState: Bool { true }
 
     private var view: _TaskView<Content, ID>
@@ -49,7 +51,7 @@ final class TaskNode<Content: View, ID: Equatable>: SingleChildNode {
 
     init(_ view: _TaskView<Content, ID>, site: NodeSite) {
         self.view = view
-        super.init(viewType: _TaskView<Content, ID>.self, site: site)
+        super.init(site: site)
         reconcileChild(with: lifecycle(of: view), transaction: site.transaction, announce: false)
     }
 

@@ -71,9 +71,13 @@ struct PackReader<each Element: View>: TupleElementReader {
 @MainActor
 final class TupleNode: ViewNode {
     private var children = NodeList()
+    /// The tuple view's type, known only to the initializer, so stored.
+    private let madeFor: ObjectIdentifier
+    override var viewType: ObjectIdentifier { madeFor }
 
     init<T>(_ view: TupleView<T>, site: NodeSite) {
-        super.init(viewType: TupleView<T>.self, site: site)
+        madeFor = ObjectIdentifier(TupleView<T>.self)
+        super.init(site: site)
         var nodes = NodeList()
         forEachElement(of: view) { element in
             nodes.append(NodeFactory.makeNode(for: element, at: childSite(site.transaction)))

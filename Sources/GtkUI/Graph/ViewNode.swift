@@ -9,8 +9,6 @@ class ViewNode {
     /// The node that made this one. Unowned: a parent dismantles its children before it
     /// goes, and a weak reference would cost every parent a side table.
     unowned let parent: ViewNode?
-    /// The static type of the view this node renders; a value of another type replaces it.
-    let viewType: ObjectIdentifier
     var environment: EnvironmentValues
     // The small fields come last and together, so that a subclass's fields start right
     // after them: a node is made for every view in every hosted tree and list row.
@@ -23,13 +21,19 @@ class ViewNode {
     /// representable's context), so a change of environment must update it.
     var dependsOnEnvironment = false
 
-    init(viewType: Any.Type, site: NodeSite) {
-        self.viewType = ObjectIdentifier(viewType)
+    init(site: NodeSite) {
         parent = site.parent
         graph = site.graph
         environment = site.environment
         depth = (site.parent?.depth ?? -1) + 1
         graph.shapeDidChange()
+    }
+
+    /// The static type of the view this node renders; a value of another type replaces it.
+    /// Each kind of node answers from its generic parameters (so no node stores it), or
+    /// stores it when only its maker knows it.
+    var viewType: ObjectIdentifier {
+        preconditionFailure("GtkUI: \(type(of: self)) does not say its view type")
     }
 
     /// Where this node's children are made, for a change carried by `transaction`.

@@ -3,11 +3,13 @@
 /// observed objects) kept here.
 @MainActor
 final class ModifierBodyNode<Content: View, Modifier: ViewModifier>: BodyNode {
+    override var viewType: ObjectIdentifier { ObjectIdentifier(ModifiedContent<Content, Modifier>.self) }
+
     private var view: ModifiedContent<Content, Modifier>
 
     init(_ view: ModifiedContent<Content, Modifier>, site: NodeSite) {
         self.view = view
-        super.init(viewType: ModifiedContent<Content, Modifier>.self, site: site)
+        super.init(site: site)
         reconcileBody(transaction: site.transaction, announce: false)
     }
 
@@ -30,8 +32,10 @@ final class ModifierBodyNode<Content: View, Modifier: ViewModifier>: BodyNode {
 /// the modifier was applied to.
 @MainActor
 final class ModifierContentNode<Modifier: ViewModifier>: SingleChildNode {
+    override var viewType: ObjectIdentifier { ObjectIdentifier(_ViewModifier_Content<Modifier>.self) }
+
     init(_ view: _ViewModifier_Content<Modifier>, site: NodeSite) {
-        super.init(viewType: _ViewModifier_Content<Modifier>.self, site: site)
+        super.init(site: site)
         reconcileChild(with: view.content, transaction: site.transaction, announce: false)
     }
 

@@ -40,9 +40,14 @@ final class WidgetModifierNode<Modifier: WidgetModifier>: SingleChildNode {
     private var modifier: Modifier
     private var attachments: [UnsafeMutableRawPointer: (widget: GTK.Widget, attachment: Modifier.Attachment)] = [:]
 
+    /// The modified content's type is known only to the node's maker, so stored.
+    private let madeFor: ObjectIdentifier
+    override var viewType: ObjectIdentifier { madeFor }
+
     init(modifier: Modifier, content: any View, viewType: Any.Type, site: NodeSite) {
         self.modifier = modifier
-        super.init(viewType: viewType, site: site)
+        madeFor = ObjectIdentifier(viewType)
+        super.init(site: site)
         reconcileChild(with: content, transaction: site.transaction, announce: false)
         syncAttachments(updatingExisting: false)
     }

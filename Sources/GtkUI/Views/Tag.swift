@@ -28,8 +28,10 @@ extension _TagView: TextContainingView {
 /// The node of a tagged view: just its content.
 @MainActor
 final class TagNode<Content: View, Tag: Hashable>: SingleChildNode {
+    override var viewType: ObjectIdentifier { ObjectIdentifier(_TagView<Content, Tag>.self) }
+
     init(_ view: _TagView<Content, Tag>, site: NodeSite) {
-        super.init(viewType: _TagView<Content, Tag>.self, site: site)
+        super.init(site: site)
         reconcileChild(with: view.content, transaction: site.transaction, announce: false)
     }
 
