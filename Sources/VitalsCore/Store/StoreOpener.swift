@@ -93,7 +93,7 @@ struct StoreOpener {
                 try pool.write { db in
                     try db.execute(
                         sql: "INSERT OR IGNORE INTO metadata (key, value) VALUES ('timeZone', ?)",
-                        arguments: [options.timeZone.identifier])
+                        arguments: [options.newDatabaseTimeZone.identifier])
                 }
             } catch let error as DatabaseError
                 where [.SQLITE_BUSY, .SQLITE_LOCKED, .SQLITE_READONLY].contains(error.resultCode) {
@@ -140,7 +140,7 @@ struct StoreOpener {
             }
             let identifier = try String.fetchOne(
                 db, sql: "SELECT value FROM metadata WHERE key = 'timeZone'")
-            return identifier.flatMap(TimeZone.init(identifier:)) ?? options.timeZone
+            return identifier.flatMap(TimeZone.init(identifier:)) ?? options.newDatabaseTimeZone
         }
         return VitalsStore(writer: writer, database: database, access: access,
                            timeZone: timeZone, recoveredBackup: recoveredBackup)
@@ -152,7 +152,7 @@ struct StoreOpener {
             let queue = try DatabaseQueue()
             try Schema.migrator.migrate(queue)
             return VitalsStore(writer: queue, database: database, access: .unavailable(reason: reason),
-                               timeZone: options.timeZone, recoveredBackup: nil)
+                               timeZone: options.newDatabaseTimeZone, recoveredBackup: nil)
         } catch let error as DatabaseError {
             throw StoreError(error, database: database)
         }

@@ -14,15 +14,20 @@ public final class VitalsStore: Sendable {
         /// How long a write waits for another program's write lock before giving up with
         /// ``StoreError/databaseLocked(database:)``.
         public var busyTimeout: TimeInterval
-        /// The time zone a new database counts its days in. An existing database keeps the
-        /// one recorded when it was created, so a sample never moves to another day.
-        public var timeZone: TimeZone
+        /// The time zone a new database counts its days in; `nil` for the system's, looked
+        /// up only when a database needs one (it costs ICU work at start). An existing
+        /// database keeps the one recorded when it was created, so a sample never moves to
+        /// another day.
+        public var timeZone: TimeZone?
 
-        /// Options with a 3-second lock timeout and the current time zone.
-        public init(busyTimeout: TimeInterval = 3, timeZone: TimeZone = .current) {
+        /// Options with a 3-second lock timeout and the system's time zone.
+        public init(busyTimeout: TimeInterval = 3, timeZone: TimeZone? = nil) {
             self.busyTimeout = busyTimeout
             self.timeZone = timeZone
         }
+
+        /// The time zone a new database counts its days in.
+        var newDatabaseTimeZone: TimeZone { timeZone ?? .current }
     }
 
     /// The database file.
