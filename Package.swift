@@ -52,8 +52,8 @@ let package = Package(
         .testTarget(
             name: "GtkUITests",
             // The demo and the fixture are dependencies so that they are built for the
-            // process tests; the benchmark's C baseline, to check it draws what GtkUI draws.
-            dependencies: ["GtkUI", "CGtk", "CGtkShim", "CGtkBaseline", "GtkUIDemo", "GtkUISceneFixture"]
+            // process tests; the benchmark and its C baseline, to check both draw the same.
+            dependencies: ["GtkUI", "CGtk", "CGtkShim", "CGtkBaseline", "GtkUIBenchmarks", "GtkUIDemo", "GtkUISceneFixture"]
         ),
         // Heart-rate samples, day summaries and medical conditions in SQLite; CSV import and
         // export; live heart-rate sources. No GTK: tested headless.

@@ -2,33 +2,16 @@ import CGtk
 import CGtkBaseline
 import XCTest
 @testable import GtkUI
+@testable import GtkUIBenchmarks
 
 /// The benchmark's C baselines make the screen GtkUI makes, so a ratio compares the same work.
 final class BenchmarkBaselineTests: GtkTestCase {
-    /// The rows of the "VStack of 1,000 rows" scenario.
-    private struct Rows: View {
-        let count: Int
-
-        var body: some View {
-            VStack {
-                ForEach(0..<count) { index in
-                    HStack {
-                        Text("Row \(index)")
-                        Button("Open") {}
-                    }
-                }
-            }
-        }
-    }
-
     func testTheVStackBaselineDrawsWhatGtkUIDraws() throws {
         try gtk {
             let count = 12
-            let declarative = GTK.Window(title: "Rows", width: 400, height: 600)
-            let scrolled = GTK.ScrolledWindow()
-            scrolled.child = HostingWidget(rootView: Rows(count: count)).widget
-            declarative.child = scrolled
-            declarative.present()
+            // Both windows as the scenario makes them.
+            let declarative = GTK.Window(retaining: presentScrolled(
+                title: "Rows", content: HostingWidget(rootView: RowList(count: count)).widget))
             let plain = GTK.Window(retaining: cbaseline_rows_window(Int32(count)))
             defer {
                 declarative.destroy()

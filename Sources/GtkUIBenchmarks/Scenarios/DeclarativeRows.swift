@@ -19,7 +19,8 @@ struct DeclarativeRows: Scenario {
     }
 }
 
-private struct RowList: View {
+/// The scenario's view: `count` rows of a label and a button.
+struct RowList: View {
     let count: Int
 
     var body: some View {
