@@ -65,7 +65,7 @@ public struct Chart<Content: ChartContent>: WidgetRepresentable {
     public init<Data: RandomAccessCollection, C: ChartContent>(
         _ data: Data, @ChartContentBuilder content: @escaping (Data.Element) -> C
     ) where Content == ForEach<Data, Data.Element.ID, C>, Data.Element: Identifiable {
-        self.init(_content: ForEach(data, id: \.id, content: content))
+        self.init(_content: ForEach(data, content: content))
     }
 
     public typealias Coordinator = ChartCoordinator

@@ -25,13 +25,13 @@ extension ForEach: ChartContent where Content: ChartContent {
 extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID, Content: ChartContent {
     /// Marks for each element of `data`, identified by its `id`.
     public init(_ data: Data, @ChartContentBuilder content: @escaping (Data.Element) -> Content) {
-        self.init(data, id: \.id, content: content)
+        self.init(_data: data, identifiedBy: { $0.id }, content: content)
     }
 }
 
 extension ForEach where Data == Range<Int>, ID == Int, Content: ChartContent {
     /// Marks for each integer of a range.
     public init(_ data: Range<Int>, @ChartContentBuilder content: @escaping (Int) -> Content) {
-        self.init(data, id: \.self, content: content)
+        self.init(_data: data, identifiedBy: { $0 }, content: content)
     }
 }

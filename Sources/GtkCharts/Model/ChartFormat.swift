@@ -1,4 +1,5 @@
 import Foundation
+import GtkUI
 import Synchronization
 
 /// How values read as text: series names, hover read-outs, accessibility descriptions.
@@ -38,11 +39,11 @@ enum ChartFormat {
 
     private struct Formatters {
         /// "30 Jun 2024 at 11:59 PM" in the current locale, as `.abbreviated` and `.shortened`.
-        let dateTime: DateFormatter = {
+        let dateTime: DatePattern = {
             let formatter = DateFormatter()
             formatter.dateStyle = .medium
             formatter.timeStyle = .short
-            return formatter
+            return DatePattern(formatter)
         }()
         /// "1,234.57": grouping, up to two decimals.
         let number: NumberFormatter = {

@@ -15,8 +15,10 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     public var data: Data
     /// Makes each element's content.
     public var content: (Data.Element) -> Content
-    /// The key path of each element's ID.
-    public let id: KeyPath<Data.Element, ID>
+    /// Each element's ID. A function rather than a key path: a key path to a generic
+    /// element's property is made anew by the runtime (demangling its types) every time a
+    /// view's body makes the `ForEach`.
+    let identify: (Data.Element) -> ID
     /// What deleting rows does, in a ``List`` (``onDelete(perform:)``).
     var deleteAction: ((IndexSet) -> Void)?
     /// What dragging rows to another place does, in a ``List`` (``onMove(perform:)``).
@@ -26,8 +28,17 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     /// without a result builder: for libraries whose content is not views (they add an
     /// initializer with their own builder).
     public init(_data data: Data, id: KeyPath<Data.Element, ID>, content: @escaping (Data.Element) -> Content) {
+        self.init(_data: data, identifiedBy: { $0[keyPath: id] }, content: content)
+    }
+
+    /// Content for `data`, each element identified by `identify`, made by `content`: for
+    /// libraries' initializers over identifiable elements, which need no key path.
+    public init(
+        _data data: Data, identifiedBy identify: @escaping (Data.Element) -> ID,
+        content: @escaping (Data.Element) -> Content
+    ) {
         self.data = data
-        self.id = id
+        self.identify = identify
         self.content = content
     }
 }
@@ -48,14 +59,14 @@ extension ForEach: View where Content: View {
 extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID, Content: View {
     /// Views for `data`, identified by each element's `id`.
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
-        self.init(data, id: \.id, content: content)
+        self.init(_data: data, identifiedBy: { $0.id }, content: content)
     }
 }
 
 extension ForEach where Data == Range<Int>, ID == Int, Content: View {
     /// Views for a constant range, identified by the integer.
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
-        self.init(data, id: \.self, content: content)
+        self.init(_data: data, identifiedBy: { $0 }, content: content)
     }
 }
 
@@ -129,7 +140,7 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         nextOrder.reserveCapacity(view.data.count)
         var replaced = false
         for element in view.data {
-            let id = element[keyPath: view.id]
+            let id = view.identify(element)
             guard next[id] == nil else {
                 Self.reportDuplicate(id)
                 continue

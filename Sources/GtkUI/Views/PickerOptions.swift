@@ -59,7 +59,7 @@ extension TupleView: PickerOptionSource {
 extension ForEach: PickerOptionSource where Content: View {
     func collectOptions(implicitTag: AnyHashable?, into options: inout [PickerOption]) {
         for element in data {
-            PickerOptions.collect(content(element), implicitTag: AnyHashable(element[keyPath: id]), into: &options)
+            PickerOptions.collect(content(element), implicitTag: AnyHashable(identify(element)), into: &options)
         }
     }
 }

@@ -47,15 +47,15 @@ extension Text {
             }
         }
 
-        @MainActor private static let timeFormatter = formatter(date: .none, time: .short)
-        @MainActor private static let dateFormatter = formatter(date: .long, time: .none)
+        @MainActor private static let timeFormatter = pattern(date: .none, time: .short)
+        @MainActor private static let dateFormatter = pattern(date: .long, time: .none)
 
-        private static func formatter(date: DateFormatter.Style, time: DateFormatter.Style) -> DateFormatter {
+        private static func pattern(date: DateFormatter.Style, time: DateFormatter.Style) -> DatePattern {
             let formatter = DateFormatter()
             formatter.locale = .current
             formatter.dateStyle = date
             formatter.timeStyle = time
-            return formatter
+            return DatePattern(formatter)
         }
 
         /// An interval in its two largest units: "2 hours, 23 minutes", "5 seconds".

@@ -1,4 +1,5 @@
 import Foundation
+import GtkUI
 import VitalsCore
 
 /// How days are named in the windows.
@@ -14,9 +15,9 @@ enum DayFormat {
         formatted(day, calendar: calendar, template: "EEEE d MMMM yyyy")
     }
 
-    /// The formatters made so far, by template and calendar: making one costs far more than
+    /// The patterns made so far, by template and calendar: making one costs far more than
     /// formatting with it, and every row of the day list names its day.
-    private static var formatters: [FormatterKey: DateFormatter] = [:]
+    private static var patterns: [FormatterKey: DatePattern] = [:]
 
     private struct FormatterKey: Hashable {
         let template: String
@@ -25,14 +26,15 @@ enum DayFormat {
 
     private static func formatted(_ day: CalendarDay, calendar: Calendar, template: String) -> String {
         let key = FormatterKey(template: template, calendar: calendar)
-        let formatter = formatters[key] ?? {
+        let pattern = patterns[key] ?? {
             let formatter = DateFormatter()
             formatter.calendar = calendar
             formatter.timeZone = calendar.timeZone
             formatter.setLocalizedDateFormatFromTemplate(template)
-            formatters[key] = formatter
-            return formatter
+            let pattern = DatePattern(formatter)
+            patterns[key] = pattern
+            return pattern
         }()
-        return formatter.string(from: day.interval(in: calendar).start.addingTimeInterval(12 * 3600))
+        return pattern.string(from: day.interval(in: calendar).start.addingTimeInterval(12 * 3600))
     }
 }

@@ -66,7 +66,7 @@ extension ForEach: ListRowsContent where Content: View {
         for (offset, element) in data.enumerated() {
             let content = self.content
             rows.append(ListRow(
-                id: AnyHashable(element[keyPath: id]), kind: .content,
+                id: AnyHashable(identify(element)), kind: .content,
                 makeView: { content(element) },
                 origin: ListRow.Origin(forEach: path, offset: offset, onDelete: deleteAction, onMove: moveAction)))
         }
