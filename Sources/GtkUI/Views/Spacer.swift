@@ -1,11 +1,13 @@
 import CGtk
+import CGtkShim
 import Foundation
 
 /// Flexible space that pushes its siblings apart along the axis of the stack it is in, as
 /// in SwiftUI: horizontally in an `HStack`, vertically in a `VStack` (never both).
 ///
-/// The widget is an empty `GtkBox` that the stack marks `hexpand` or `vexpand`; GTK gives it
-/// the stack's extra space and propagates the expand flag to the stack, so the stack itself
+/// The widget is an empty ``GTK/Bin`` (no layout manager, no style class: a row of a list
+/// holds several spacers, and each costs its widget's making, styling and layout) that the
+/// stack marks `hexpand` or `vexpand`; GTK gives it the stack's extra space and propagates the expand flag to the stack, so the stack itself
 /// fills what its parent offers along that axis.
 public struct Spacer: WidgetRepresentable {
     /// The least length the spacer shrinks to along its axis; `nil` is 0 (the stack's
@@ -18,9 +20,7 @@ public struct Spacer: WidgetRepresentable {
     }
 
     public func makeWidget(context: Context) -> SpacerWidget {
-        let widget = SpacerWidget(retaining: SpacerWidget.construct { gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0) })
-        widget.addCSSClass("gtkui-spacer")
-        return widget
+        SpacerWidget(retaining: SpacerWidget.construct { gtkui_bin_new() })
     }
 
     public func updateWidget(_ widget: SpacerWidget, context: Context) {
@@ -31,9 +31,9 @@ public struct Spacer: WidgetRepresentable {
     }
 }
 
-/// The widget of a ``Spacer``: an empty box that remembers its minimum length and the axis
+/// The widget of a ``Spacer``: an empty bin that remembers its minimum length and the axis
 /// of its stack.
-public final class SpacerWidget: GTK.Box {
+public final class SpacerWidget: GTK.Bin {
     var minLength = 0
     private var axis: Axis?
 
