@@ -55,8 +55,8 @@ public struct DatePattern: @unchecked Sendable {
     /// Whether dates are formatted without the formatter (for tests).
     var isCompiled: Bool { fields != nil }
 
-    /// Dates whose text must be the same both ways: morning and afternoon, one- and
-    /// two-digit days, months and hours, every weekday between them.
+    /// Dates whose text must be the same both ways: morning, noon, evening and midnight;
+    /// one- and two-digit days, months and hours; four weekdays and months.
     private static let checkDates: [Date] = [
         Date(timeIntervalSince1970: 1_709_627_229),  // 2024-03-05 08:27:09 UTC
         Date(timeIntervalSince1970: 1_701_174_600),  // 2023-11-28 12:30:00 UTC
