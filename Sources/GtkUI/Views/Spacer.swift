@@ -5,10 +5,10 @@ import Foundation
 /// Flexible space that pushes its siblings apart along the axis of the stack it is in, as
 /// in SwiftUI: horizontally in an `HStack`, vertically in a `VStack` (never both).
 ///
-/// The widget is an empty ``GTK/Bin`` (no layout manager, no style class: a row of a list
-/// holds several spacers, and each costs its widget's making, styling and layout) that the
-/// stack marks `hexpand` or `vexpand`; GTK gives it the stack's extra space and propagates the expand flag to the stack, so the stack itself
-/// fills what its parent offers along that axis.
+/// The widget is an empty ``GTK/Bin`` (no layout manager, no style class: a list row holds
+/// several spacers, and each costs its widget's making, styling and layout) that the stack
+/// marks `hexpand` or `vexpand`; GTK gives it the stack's extra space and propagates the
+/// expand flag to the stack, so the stack itself fills what its parent offers along that axis.
 public struct Spacer: WidgetRepresentable {
     /// The least length the spacer shrinks to along its axis; `nil` is 0 (the stack's
     /// spacing already separates it from its neighbours).

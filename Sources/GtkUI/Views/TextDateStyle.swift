@@ -30,9 +30,9 @@ extension Text {
         func format(_ date: Date, now: Date) -> String {
             switch kind {
             case .time:
-                return Self.timeFormatter.string(from: date)
+                return Self.timePattern.string(from: date)
             case .date:
-                return Self.dateFormatter.string(from: date)
+                return Self.datePattern.string(from: date)
             case .relative:
                 return Self.units(abs(date.timeIntervalSince(now)))
             case .offset:
@@ -47,8 +47,8 @@ extension Text {
             }
         }
 
-        @MainActor private static let timeFormatter = pattern(date: .none, time: .short)
-        @MainActor private static let dateFormatter = pattern(date: .long, time: .none)
+        @MainActor private static let timePattern = pattern(date: .none, time: .short)
+        @MainActor private static let datePattern = pattern(date: .long, time: .none)
 
         private static func pattern(date: DateFormatter.Style, time: DateFormatter.Style) -> DatePattern {
             let formatter = DateFormatter()

@@ -17,15 +17,15 @@ enum DayFormat {
 
     /// The patterns made so far, by template and calendar: making one costs far more than
     /// formatting with it, and every row of the day list names its day.
-    private static var patterns: [FormatterKey: DatePattern] = [:]
+    private static var patterns: [PatternKey: DatePattern] = [:]
 
-    private struct FormatterKey: Hashable {
+    private struct PatternKey: Hashable {
         let template: String
         let calendar: Calendar
     }
 
     private static func formatted(_ day: CalendarDay, calendar: Calendar, template: String) -> String {
-        let key = FormatterKey(template: template, calendar: calendar)
+        let key = PatternKey(template: template, calendar: calendar)
         let pattern = patterns[key] ?? {
             let formatter = DateFormatter()
             formatter.calendar = calendar
