@@ -1,4 +1,5 @@
 import CGtk
+import CGtkShim
 import XCTest
 @testable import GtkUI
 
@@ -209,6 +210,66 @@ final class ListViewTests: GtkTestCase {
             settle(list.window)
             XCTAssertEqual(states[4]?.isSelected, false)
             XCTAssertFalse(!descendants(of: cell.widget, GTK.Image.self).isEmpty)
+        }
+    }
+
+    func testTheStateHandlerFollowsHoverFocusAndEditing() throws {
+        try gtk {
+            let dataSource = ListDataSource<Int, Int>()
+            var states: [Int: ListCellState] = [:]
+            let factory = ListItemFactory(dataSource) { cell, row in
+                guard let id = row.itemID else { return }
+                cell.configurationUpdateHandler = { cell, state in
+                    states[id] = state
+                    cell.contentConfiguration = HostingConfiguration {
+                        HStack {
+                            Button("Row \(id)") {}
+                            TextField("Note", text: .constant("note \(id)"))
+                        }
+                    }
+                }
+            }
+            var snapshot = ListSnapshot<Int, Int>()
+            snapshot.appendSections([0])
+            snapshot.appendItems(Array(0..<5))
+            try dataSource.apply(snapshot)
+            let list = ListWindow(dataSource, factory: factory)
+            defer { list.close() }
+            let cell = try XCTUnwrap(factory.cell(for: .item(2)))
+            XCTAssertEqual(states[2], ListCellState())
+
+            // GTK marks the widgets under the pointer PRELIGHT as the pointer crosses them.
+            gtk_widget_set_state_flags(cell.widget.widgetPointer, GTK_STATE_FLAG_PRELIGHT, 0)
+            settle(list.window)
+            XCTAssertEqual(states[2]?.isHovered, true)
+            gtk_widget_unset_state_flags(cell.widget.widgetPointer, GTK_STATE_FLAG_PRELIGHT)
+            settle(list.window)
+            XCTAssertEqual(states[2]?.isHovered, false)
+
+            let button = try XCTUnwrap(descendants(of: cell.widget, GTK.Button.self).first)
+            XCTAssertTrue(button.grabFocus())
+            settle(list.window)
+            XCTAssertEqual(states[2]?.isFocused, true)
+            XCTAssertEqual(states[2]?.isEditing, false)
+            XCTAssertEqual(states[3]?.isFocused, false, "only the row with the focus")
+
+            let field = try XCTUnwrap(descendants(of: cell.widget, GTK.Widget.self).first {
+                gtk_widget_get_focusable($0.widgetPointer) != 0 && $0.widgetPointer != button.widgetPointer
+                    && gtkui_object_is_a(UnsafeMutableRawPointer($0.widgetPointer), gtk_editable_get_type()) != 0
+            })
+            // (The handler runs as the focus enters or leaves the row, not as it moves
+            // between widgets inside it.)
+            list.window.clearWindowFocus()
+            settle(list.window)
+            XCTAssertTrue(field.grabFocus())
+            settle(list.window)
+            XCTAssertEqual(states[2]?.isFocused, true)
+            XCTAssertEqual(states[2]?.isEditing, true)
+
+            list.window.clearWindowFocus()
+            settle(list.window)
+            XCTAssertEqual(states[2]?.isFocused, false)
+            XCTAssertEqual(states[2]?.isEditing, false)
         }
     }
 

@@ -16,9 +16,9 @@ public final class ListCell {
     /// The row's widget: the host of the declarative content.
     public let widget: GTK.Widget
     private let graph: ViewGraph
-    /// Watches the pointer and the focus; made when a state handler is first set, since
-    /// only it reads the state.
-    private var controllers: (motion: GTK.EventControllerMotion, focus: GTK.EventControllerFocus)?
+    /// Whether the cell follows its row's selection and its widget's state flags (hover,
+    /// focus); from when a state handler is first set, since only it reads the state.
+    private var tracksState = false
     /// The `GtkListItem` GTK binds this cell's row to.
     private let item: ObjectHandle
     var listItem: OpaquePointer { item.opaquePointer }
@@ -49,6 +49,9 @@ public final class ListCell {
 
     /// Called with the cell and its state after each bind and whenever the state changes
     /// (selected, focused, hovered, editing, disabled), as UIKit's handler of that name.
+    /// Selection reaches it at once; hover and focus as the main loop next turns, once GTK
+    /// has finished moving them, and as the focus enters or leaves the row (not as it moves
+    /// between widgets inside it).
     public var configurationUpdateHandler: (@MainActor (ListCell, ListCellState) -> Void)? {
         didSet { if configurationUpdateHandler != nil { trackState() } }
     }
@@ -70,17 +73,40 @@ public final class ListCell {
         ListRowSeparator.install(on: self)
     }
 
+    /// Follows the row's selection, and the hover and focus that GTK keeps in the widget's
+    /// state flags (no event controllers: a list makes a cell for each of a few hundred rows).
     private func trackState() {
-        guard controllers == nil else { return }
-        let tracking = (motion: GTK.EventControllerMotion(), focus: GTK.EventControllerFocus())
-        controllers = tracking
+        guard !tracksState else { return }
+        tracksState = true
         item.connect(.notify("selected")) { [weak self] _, _ in self?.updateState() }
-        tracking.motion.add(to: widget)
-        tracking.motion.connect(.enter) { [weak self] _, _ in self?.updateState() }
-        tracking.motion.connect(.leave) { [weak self] _ in self?.updateState() }
-        tracking.focus.add(to: widget)
-        tracking.focus.connect(.enter) { [weak self] _ in self?.updateState() }
-        tracking.focus.connect(.leave) { [weak self] _ in self?.updateState() }
+        stateFlagsHandler = widget.connectArguments(of: .stateFlagsChanged) { [weak self] previous in
+            self?.stateFlagsChanged(from: previous)
+        }
+    }
+
+    private func stateFlagsChanged(from previous: GtkStateFlags) {
+        let changed = gtk_widget_get_state_flags(widget.widgetPointer).rawValue ^ previous.rawValue
+        if changed & Self.trackedFlags != 0 { updateStateSoon() }
+    }
+
+    /// The state flags that the cell's state reads: hover and focus.
+    private static let trackedFlags = GTK_STATE_FLAG_PRELIGHT.rawValue | GTK_STATE_FLAG_FOCUS_WITHIN.rawValue
+
+    /// The widget's `state-flags-changed` handler, while the cell tracks its state.
+    private var stateFlagsHandler: SignalConnection?
+    /// Whether an update for changed state flags is queued.
+    private var stateUpdateQueued = false
+
+    /// Reads the state once GTK has finished the change that moved the flags: a focus
+    /// change marks the cell before the widget that takes the focus.
+    private func updateStateSoon() {
+        guard !stateUpdateQueued else { return }
+        stateUpdateQueued = true
+        DispatchQueue.main.async { [weak self] in
+            guard let self else { return }
+            stateUpdateQueued = false
+            updateState()
+        }
     }
 
     /// Shows `view` for ``rowID``, inset by `insets` and at least the minimum size (both
@@ -129,14 +155,16 @@ public final class ListCell {
 
     /// Reads the state from GTK and runs the update handler if it changed (or `always`).
     func updateState(always: Bool = false) {
-        guard let configurationUpdateHandler, let controllers else { return }
+        guard let configurationUpdateHandler, tracksState else { return }
         var state = ListCellState()
         state.isSelected = gtk_list_item_get_selected(listItem) != 0
-        state.isHovered = controllers.motion.containsPointer
+        // GTK keeps where the pointer and the focus are in the widget's state flags.
+        let flags = gtk_widget_get_state_flags(widget.widgetPointer).rawValue
+        state.isHovered = flags & GTK_STATE_FLAG_PRELIGHT.rawValue != 0
         let rowWidget = widget.parent ?? widget
-        let focusWithin = controllers.focus.containsFocus
+        let focusWithin = flags & GTK_STATE_FLAG_FOCUS_WITHIN.rawValue != 0
         state.isFocused = gtk_widget_has_focus(rowWidget.widgetPointer) != 0 || focusWithin
-        state.isEditing = focusWithin && Self.focusIsEditable(in: widget)
+        state.isEditing = focusWithin && Self.focusIsEditable(in: widget.widgetPointer)
         state.isDisabled = gtk_widget_is_sensitive(widget.widgetPointer) == 0 && widget.parent != nil
         guard always || state != configurationState else { return }
         configurationState = state
@@ -146,17 +174,27 @@ public final class ListCell {
     /// Leaves the hierarchy: dismantles the hosted views.
     func tearDown() {
         item.disconnectAllHandlers()
-        controllers?.motion.disconnectAllHandlers()
-        controllers?.focus.disconnectAllHandlers()
+        if let stateFlagsHandler { widget.disconnect(stateFlagsHandler) }
+        stateFlagsHandler = nil
+        tracksState = false
         configurationUpdateHandler = nil
         graph.tearDown()
     }
 
-    private static func focusIsEditable(in widget: GTK.Widget) -> Bool {
-        guard let root = gtk_widget_get_root(widget.widgetPointer),
-              let focused = gtk_root_get_focus(root)
-        else { return false }
-        return gtkui_object_is_a(focused, gtk_editable_get_type()) != 0
+    /// Whether the widget with the focus inside `widget` is editable (a text field's text),
+    /// found by following the children that have the focus within them.
+    private static func focusIsEditable(in widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+        var current = widget
+        while gtk_widget_get_state_flags(current).rawValue & GTK_STATE_FLAG_FOCUSED.rawValue == 0 {
+            var child = gtk_widget_get_first_child(current)
+            while let candidate = child,
+                  gtk_widget_get_state_flags(candidate).rawValue & GTK_STATE_FLAG_FOCUS_WITHIN.rawValue == 0 {
+                child = gtk_widget_get_next_sibling(candidate)
+            }
+            guard let next = child else { return false }
+            current = next
+        }
+        return gtkui_object_is_a(current, gtk_editable_get_type()) != 0
     }
 }
 
