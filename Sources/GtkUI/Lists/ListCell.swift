@@ -164,7 +164,7 @@ public final class ListCell {
         let rowWidget = widget.parent ?? widget
         let focusWithin = flags & GTK_STATE_FLAG_FOCUS_WITHIN.rawValue != 0
         state.isFocused = gtk_widget_has_focus(rowWidget.widgetPointer) != 0 || focusWithin
-        state.isEditing = focusWithin && Self.focusIsEditable(in: widget.widgetPointer)
+        state.isEditing = focusWithin && Self.focusIsEditable(in: widget)
         state.isDisabled = gtk_widget_is_sensitive(widget.widgetPointer) == 0 && widget.parent != nil
         guard always || state != configurationState else { return }
         configurationState = state
@@ -181,20 +181,11 @@ public final class ListCell {
         graph.tearDown()
     }
 
-    /// Whether the widget with the focus inside `widget` is editable (a text field's text),
-    /// found by following the children that have the focus within them.
-    private static func focusIsEditable(in widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
-        var current = widget
-        while gtk_widget_get_state_flags(current).rawValue & GTK_STATE_FLAG_FOCUSED.rawValue == 0 {
-            var child = gtk_widget_get_first_child(current)
-            while let candidate = child,
-                  gtk_widget_get_state_flags(candidate).rawValue & GTK_STATE_FLAG_FOCUS_WITHIN.rawValue == 0 {
-                child = gtk_widget_get_next_sibling(candidate)
-            }
-            guard let next = child else { return false }
-            current = next
-        }
-        return gtkui_object_is_a(current, gtk_editable_get_type()) != 0
+    private static func focusIsEditable(in widget: GTK.Widget) -> Bool {
+        guard let root = gtk_widget_get_root(widget.widgetPointer),
+              let focused = gtk_root_get_focus(root)
+        else { return false }
+        return gtkui_object_is_a(focused, gtk_editable_get_type()) != 0
     }
 }
 
