@@ -27,15 +27,18 @@ final class LayoutTests: GtkTestCase {
             MainLoop.drain()
             let column = try XCTUnwrap(hosting.widget.children.first)
             let row = column.children[0]
-            let (left, spacer, right) = (row.children[0], row.children[1], row.children[2])
-            XCTAssertTrue(spacer.expandsHorizontally)
-            XCTAssertFalse(spacer.expandsVertically, "a spacer in a row expands only horizontally")
+            XCTAssertEqual(row.children.count, 2, "Left takes the spacer's share: the spacer has no widget")
+            let (left, right) = (row.children[0], row.children[1])
+            XCTAssertTrue(left.expandsHorizontally)
+            XCTAssertFalse(left.expandsVertically, "a spacer in a row gives only horizontal space")
+            XCTAssertEqual(left.horizontalAlign, .start)
             XCTAssertEqual(Self.frame(of: left, in: row).x, 0)
             let rightFrame = Self.frame(of: right, in: row)
             XCTAssertEqual(rightFrame.x + rightFrame.width, row.width, "Right is pushed to the trailing edge")
             XCTAssertEqual(row.width, window.width, "the row fills the window's width")
 
             let columnSpacer = column.children[1]
+            XCTAssertEqual(columnSpacer.typeName, "GtkuiBin", "a spacer with a minimum length keeps its widget")
             XCTAssertTrue(columnSpacer.expandsVertically)
             XCTAssertFalse(columnSpacer.expandsHorizontally)
             var requested: (Int32, Int32) = (0, 0)

@@ -48,5 +48,8 @@ final class ContainerNode<Container: ContainerRepresentable>: RepresentableNode<
         guard let widget, let context = context(transaction: transaction) else { return }
         let view = self.view
         view.placeChildren(content.widgets, in: widget, context: context)
+        // A widget that took a spacer's share in the stack around it no longer may once
+        // something inside it expands: that stack places its children again.
+        if SpacerShares.expansionChanged(of: widget) { parent?.childWidgetsDidChange() }
     }
 }

@@ -34,8 +34,9 @@ public struct HStack<Content: View>: ContainerRepresentable {
     }
 
     public func placeChildren(_ children: [GTK.Widget], in box: GTK.Box, context: Context) {
-        box.setChildren(children)
-        for child in children where !StackAxis.adapt(child, to: .horizontal) {
+        let placed = SpacerShares.widgets(placing: children, along: .horizontal, in: box)
+        box.setChildren(placed)
+        for child in placed where !StackAxis.adapt(child, to: .horizontal) {
             let align = StackAxis.crossAlignment(of: child, in: .horizontal, alignment.align)
             if child.verticalAlign != align { child.verticalAlign = align }
         }

@@ -5,10 +5,11 @@ import Foundation
 /// Flexible space that pushes its siblings apart along the axis of the stack it is in, as
 /// in SwiftUI: horizontally in an `HStack`, vertically in a `VStack` (never both).
 ///
-/// The widget is an empty ``GTK/Bin`` (no layout manager, no style class: a list row holds
-/// several spacers, and each costs its widget's making, styling and layout) that the stack
-/// marks `hexpand` or `vexpand`; GTK gives it the stack's extra space and propagates the
-/// expand flag to the stack, so the stack itself fills what its parent offers along that axis.
+/// In a stack its space usually goes to a neighbour (see ``SpacerShares``), as a GTK
+/// programmer would write it, and its widget is never placed. Otherwise the widget is an
+/// empty ``GTK/Bin`` (no layout manager, no style class) that the stack marks `hexpand` or
+/// `vexpand`; GTK gives it the stack's extra space and propagates the expand flag to the
+/// stack, so the stack itself fills what its parent offers along that axis.
 public struct Spacer: WidgetRepresentable {
     /// The least length the spacer shrinks to along its axis; `nil` is 0 (the stack's
     /// spacing already separates it from its neighbours).
@@ -26,15 +27,19 @@ public struct Spacer: WidgetRepresentable {
     public func updateWidget(_ widget: SpacerWidget, context: Context) {
         let length = minLength.map { max(0, Int($0.rounded())) } ?? 0
         guard widget.minLength != length else { return }
+        let placementChanges = widget.minLength.map { ($0 > 0) != (length > 0) } ?? false
         widget.minLength = length
         widget.applyLayout()
+        // A spacer with a minimum length is placed as a widget and one without usually is
+        // not: its stack places its children again.
+        if placementChanges { context.node.parent?.childWidgetsDidChange() }
     }
 }
 
-/// The widget of a ``Spacer``: an empty bin that remembers its minimum length and the axis
-/// of its stack.
+/// The widget of a ``Spacer``: an empty bin that remembers its minimum length (`nil` until
+/// its first update) and the axis of its stack.
 public final class SpacerWidget: GTK.Bin {
-    var minLength = 0
+    var minLength: Int?
     private var axis: Axis?
 
     override func adapt(toStackAxis axis: Axis) -> Bool {
@@ -52,7 +57,7 @@ public final class SpacerWidget: GTK.Bin {
         var width: Int32 = -1
         var height: Int32 = -1
         gtk_widget_get_size_request(widgetPointer, &width, &height)
-        let wanted = (horizontal ? Int32(minLength) : -1, horizontal ? -1 : Int32(minLength))
+        let wanted = (horizontal ? Int32(minLength ?? 0) : -1, horizontal ? -1 : Int32(minLength ?? 0))
         if (width, height) != wanted { setSizeRequest(width: Int(wanted.0), height: Int(wanted.1)) }
     }
 }

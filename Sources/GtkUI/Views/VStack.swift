@@ -28,8 +28,9 @@ public struct VStack<Content: View>: ContainerRepresentable {
     }
 
     public func placeChildren(_ children: [GTK.Widget], in box: GTK.Box, context: Context) {
-        box.setChildren(children)
-        for child in children where !StackAxis.adapt(child, to: .vertical) {
+        let placed = SpacerShares.widgets(placing: children, along: .vertical, in: box)
+        box.setChildren(placed)
+        for child in placed where !StackAxis.adapt(child, to: .vertical) {
             let align = StackAxis.crossAlignment(of: child, in: .vertical, alignment.align)
             if child.horizontalAlign != align { child.horizontalAlign = align }
         }
