@@ -23,17 +23,19 @@ enum SpacerShares {
     /// spacers when the neighbours take the spacers' shares, otherwise all of them. Call
     /// before the box's children are set, while it still holds the previous ones.
     static func widgets(placing children: [GTK.Widget], along axis: Axis, in box: GTK.Widget) -> [GTK.Widget] {
-        let plan = Plan(children, along: axis)
-        let takers = plan.takers()
+        let hasSpacers = children.contains { $0 is SpacerWidget }
+        let plan = hasSpacers ? Plan(children, along: axis) : nil
+        let shares = plan?.shares() ?? []
+        // Neighbours that took a share before and take none now get their layout back.
         var child = gtk_widget_get_first_child(box.widgetPointer)
         while let current = child {
             child = gtk_widget_get_next_sibling(current)
-            if axisOfShare(on: current) != nil, !takers.contains(where: { $0.widget.widgetPointer == current }) {
+            if axisOfShare(on: current) != nil, !shares.contains(where: { $0.widget.widgetPointer == current }) {
                 giveBack(current)
             }
         }
-        guard !takers.isEmpty else { return children }
-        for taker in takers { take(taker.alignment, along: axis, on: taker.widget.widgetPointer) }
+        guard let plan, !shares.isEmpty else { return children }
+        for share in shares { take(share.alignment, along: axis, on: share.widget.widgetPointer) }
         return plan.items
     }
 
@@ -45,76 +47,95 @@ enum SpacerShares {
     }
 
     /// A neighbour that takes shares, and where it sits in the space it gets.
-    struct Taker {
+    struct Share {
         let widget: GTK.Widget
         let alignment: GTK.Align
     }
 
-    /// The stack's children split into spacers and the others, and who takes which share.
+    /// The stack's children without their spacers, each with the shares beside it.
     @MainActor
     private struct Plan {
+        /// A child that is not a spacer, and the spacers before it.
+        struct Item {
+            let widget: GTK.Widget
+            var spacersBefore: Int
+            /// Whether it takes the share on its leading side, on its trailing side.
+            var takesBefore = false
+            var takesAfter = false
+            var shareCount: Int { (takesBefore ? 1 : 0) + (takesAfter ? 1 : 0) }
+        }
+
         let axis: Axis
-        /// The children that are not spacers, in order.
-        var items: [GTK.Widget] = []
-        /// The number of spacers before `items[i]`; the last entry counts those after the last item.
-        var gaps: [Int] = [0]
-        var spacerCount = 0
-        var hasMinimumLength = false
+        private(set) var slots: [Item] = []
+        /// The spacers after the last child.
+        private(set) var spacersAfter = 0
+        private(set) var hasMinimumLength = false
+
+        var items: [GTK.Widget] { slots.map(\.widget) }
 
         init(_ children: [GTK.Widget], along axis: Axis) {
             self.axis = axis
+            slots.reserveCapacity(children.count)
             for child in children {
                 if let spacer = child as? SpacerWidget {
-                    spacerCount += 1
-                    gaps[gaps.count - 1] += 1
+                    spacersAfter += 1
                     if (spacer.minLength ?? 0) > 0 { hasMinimumLength = true }
                 } else {
-                    items.append(child)
-                    gaps.append(0)
+                    slots.append(Item(widget: child, spacersBefore: spacersAfter))
+                    spacersAfter = 0
                 }
             }
         }
 
-        /// The neighbours that take the spacers' shares, or none when they cannot.
-        func takers() -> [Taker] {
-            guard spacerCount > 0, !hasMinimumLength else { return [] }
-            let eligible = items.map { SpacerShares.canTakeShare($0.widgetPointer, along: axis) }
-            var before = [Bool](repeating: false, count: items.count)  // a share on its leading side
-            var after = [Bool](repeating: false, count: items.count)   // a share on its trailing side
-            for (gap, shares) in gaps.enumerated() where shares > 0 {
-                let leading = gap - 1  // the item before the gap
-                let trailing = gap     // the item after it
-                let canLead = leading >= 0 && eligible[leading]
-                let canTrail = trailing < items.count && eligible[trailing]
-                switch shares {
-                case 1 where canLead && !before[leading]:
-                    after[leading] = true  // the item before grows toward the gap
-                case 1 where canTrail:
-                    before[trailing] = true  // the item after grows back toward it
-                case 1 where canLead:
-                    after[leading] = true  // between two spacers: centered
-                case 2 where canLead && canTrail:
-                    after[leading] = true
-                    before[trailing] = true
+        /// The neighbours that take the spacers' shares, or none when they cannot all be
+        /// handed out equally.
+        func shares() -> [Share] {
+            guard !hasMinimumLength else { return [] }
+            var slots = slots
+            var eligible: [Bool?] = Array(repeating: nil, count: slots.count)
+            func canTake(_ index: Int) -> Bool {
+                guard index >= 0, index < slots.count else { return false }
+                if let known = eligible[index] { return known }
+                let result = SpacerShares.canTakeShare(slots[index].widget.widgetPointer, along: axis)
+                eligible[index] = result
+                return result
+            }
+            // Gap i lies between child i - 1 and child i; the last gap follows the last child.
+            for gap in 0...slots.count {
+                let count = gap < slots.count ? slots[gap].spacersBefore : spacersAfter
+                guard count > 0 else { continue }
+                let (leading, trailing) = (gap - 1, gap)
+                switch count {
+                case 1 where canTake(leading) && !slots[leading].takesBefore:
+                    slots[leading].takesAfter = true  // the child before grows toward the gap
+                case 1 where canTake(trailing):
+                    slots[trailing].takesBefore = true  // the child after grows back toward it
+                case 1 where canTake(leading):
+                    slots[leading].takesAfter = true  // between two spacers: centered
+                case 2 where canTake(leading) && canTake(trailing):
+                    slots[leading].takesAfter = true
+                    slots[trailing].takesBefore = true
                 default:
                     return []
                 }
             }
-            let counts = items.indices.map { (before[$0] ? 1 : 0) + (after[$0] ? 1 : 0) }
-            let carried = Set(counts.filter { $0 > 0 })
-            guard carried.count == 1 else { return [] }
-            if carried.contains(2) {
-                // A neighbour centered between two spacers stands for two shares: nothing
-                // else may expand, or it would get only one.
-                for index in items.indices where counts[index] == 0 {
-                    if items[index].computesExpand(axis.orientation) { return [] }
+            // Every taker must stand for the same number of shares; two shares each only
+            // while nothing else expands (it would get one share where they get two).
+            var perTaker = 0
+            for slot in slots where slot.shareCount > 0 {
+                if perTaker != 0, slot.shareCount != perTaker { return [] }
+                perTaker = slot.shareCount
+            }
+            if perTaker == 2 {
+                for slot in slots where slot.shareCount == 0 {
+                    if slot.widget.computesExpand(axis.orientation) { return [] }
                 }
             }
-            return items.indices.compactMap { index in
-                switch (before[index], after[index]) {
-                case (true, true): return Taker(widget: items[index], alignment: .center)
-                case (true, false): return Taker(widget: items[index], alignment: .end)
-                case (false, true): return Taker(widget: items[index], alignment: .start)
+            return slots.compactMap { slot in
+                switch (slot.takesBefore, slot.takesAfter) {
+                case (true, true): return Share(widget: slot.widget, alignment: .center)
+                case (true, false): return Share(widget: slot.widget, alignment: .end)
+                case (false, true): return Share(widget: slot.widget, alignment: .start)
                 case (false, false): return nil
                 }
             }
