@@ -20,7 +20,7 @@ final class MainWindowTests: VitalsTestCase {
             XCTAssertTrue(live.contains("Live · Test"), "\(live)")
             let newest = try XCTUnwrap(app.model.days.first)
             let first = labelTexts(in: shown[1])
-            XCTAssertTrue(first.contains(DayFormat.short(newest.day, calendar: app.model.calendar)), "\(first)")
+            XCTAssertTrue(first.contains(app.model.dayNames.short(newest.day)), "\(first)")
             XCTAssertTrue(first.contains("\(Int(newest.latestBeatsPerMinute.rounded()))"), "\(first)")
             XCTAssertTrue(first.contains("BPM"))
             XCTAssertEqual(widgets(named: "GtkuiCanvas", in: shown[1]).count, 1, "a sparkline per day")
@@ -100,7 +100,7 @@ final class MainWindowTests: VitalsTestCase {
             XCTAssertEqual(app.windows.count, 3)
 
             let texts = labelTexts(in: detail.window)
-            XCTAssertTrue(texts.contains(DayFormat.long(newest.day, calendar: app.model.calendar)), "\(texts)")
+            XCTAssertTrue(texts.contains(app.model.dayNames.long(newest.day)), "\(texts)")
             for figure in ["Minimum", "Maximum", "Average", "Resting", "Samples by Hour"] {
                 XCTAssertTrue(texts.contains(figure), figure)
             }

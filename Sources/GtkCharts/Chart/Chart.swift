@@ -100,3 +100,8 @@ public struct Chart<Content: ChartContent>: WidgetRepresentable {
             ChartModel(data: data, configuration: ChartConfiguration(context.environment)), canvas: canvas)
     }
 }
+
+extension Chart {
+    /// Its update reads only its own values and the environment.
+    public static var _updatesFromOwnValues: Bool { true }
+}

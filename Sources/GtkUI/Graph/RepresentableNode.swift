@@ -21,7 +21,7 @@ class RepresentableNode<Representable: WidgetRepresentable>: ViewNode {
     private let hasDynamicProperties: Bool
     /// Whether `updateWidget` is tracked for `@Observable` reads (decided once per node:
     /// representables that update from their own values only are not).
-    private let tracksReads = !(Representable.self is any UpdatesFromOwnValues.Type)
+    private let tracksReads = !Representable._updatesFromOwnValues
     /// The transaction of the change being applied, for ``WidgetRepresentableContext``.
     private(set) var transaction: Transaction
 

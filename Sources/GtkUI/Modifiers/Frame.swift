@@ -71,3 +71,8 @@ extension View {
         }
     }
 }
+
+extension _FrameLayout {
+    /// Its update reads only its own values and the environment.
+    public static var _updatesFromOwnValues: Bool { true }
+}

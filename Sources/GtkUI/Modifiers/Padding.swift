@@ -53,3 +53,8 @@ extension View {
         _PaddingLayout(insets: insets, content: self)
     }
 }
+
+extension _PaddingLayout {
+    /// Its update reads only its own values and the environment.
+    public static var _updatesFromOwnValues: Bool { true }
+}

@@ -67,6 +67,14 @@ public protocol WidgetRepresentable: View where Body == Never {
 
     /// Undoes what make connected; called exactly once, when the view leaves.
     static func dismantleWidget(_ widget: WidgetType, coordinator: Coordinator)
+
+    /// Whether ``updateWidget(_:context:)`` reads only the view's own stored values and
+    /// the environment — never an `@Observable` model or a binding — so GtkUI need not
+    /// track what it reads. `false` by default; built-in views that qualify say `true`.
+    /// (Tracking costs every node a weak reference, a measurable part of the heap for a
+    /// thousand labels.) Views that read bindings or call closures in `updateWidget` must
+    /// keep `false`.
+    static var _updatesFromOwnValues: Bool { get }
 }
 
 extension WidgetRepresentable where Coordinator == Void {
@@ -75,4 +83,6 @@ extension WidgetRepresentable where Coordinator == Void {
 
 extension WidgetRepresentable {
     public static func dismantleWidget(_ widget: WidgetType, coordinator: Coordinator) {}
+
+    public static var _updatesFromOwnValues: Bool { false }
 }

@@ -88,4 +88,7 @@ extension Button where Label == Text {
     }
 }
 
-extension Button: UpdatesFromOwnValues {}
+extension Button {
+    /// Its update reads only its own values and the environment.
+    public static var _updatesFromOwnValues: Bool { true }
+}

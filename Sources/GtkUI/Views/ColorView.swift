@@ -19,3 +19,8 @@ extension Color: WidgetRepresentable {
         context.coordinator.set(StyleSheet.shared.className(for: "background-color: \(css);"), on: box)
     }
 }
+
+extension Color {
+    /// Its update reads only its own values and the environment.
+    public static var _updatesFromOwnValues: Bool { true }
+}

@@ -26,4 +26,7 @@ public final class DividerWidget: GTK.Separator {
     }
 }
 
-extension Divider: UpdatesFromOwnValues {}
+extension Divider {
+    /// Its update reads only its own values and the environment.
+    public static var _updatesFromOwnValues: Bool { true }
+}

@@ -48,4 +48,7 @@ public struct HStack<Content: View>: ContainerRepresentable {
     }
 }
 
-extension HStack: UpdatesFromOwnValues {}
+extension HStack {
+    /// Its update reads only its own values and the environment.
+    public static var _updatesFromOwnValues: Bool { true }
+}

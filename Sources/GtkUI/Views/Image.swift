@@ -77,4 +77,7 @@ extension View {
     }
 }
 
-extension Image: UpdatesFromOwnValues {}
+extension Image {
+    /// Its update reads only its own values and the environment.
+    public static var _updatesFromOwnValues: Bool { true }
+}

@@ -38,3 +38,8 @@ extension Label where Title == Text, Icon == Image {
         self.init(title: { Text(title) }, icon: { Image(iconName: iconName) })
     }
 }
+
+extension Label {
+    /// Its update reads only its own values and the environment.
+    public static var _updatesFromOwnValues: Bool { true }
+}

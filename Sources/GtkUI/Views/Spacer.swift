@@ -62,4 +62,7 @@ public final class SpacerWidget: GTK.Bin {
     }
 }
 
-extension Spacer: UpdatesFromOwnValues {}
+extension Spacer {
+    /// Its update reads only its own values and the environment.
+    public static var _updatesFromOwnValues: Bool { true }
+}

@@ -97,4 +97,7 @@ public struct Text: WidgetRepresentable, Equatable {
     }
 }
 
-extension Text: UpdatesFromOwnValues {}
+extension Text {
+    /// Its update reads only its own values and the environment.
+    public static var _updatesFromOwnValues: Bool { true }
+}

@@ -51,4 +51,7 @@ enum StackSpacing {
     }
 }
 
-extension VStack: UpdatesFromOwnValues {}
+extension VStack {
+    /// Its update reads only its own values and the environment.
+    public static var _updatesFromOwnValues: Bool { true }
+}

@@ -54,4 +54,7 @@ public struct ZStack<Content: View>: ContainerRepresentable {
     }
 }
 
-extension ZStack: UpdatesFromOwnValues {}
+extension ZStack {
+    /// Its update reads only its own values and the environment.
+    public static var _updatesFromOwnValues: Bool { true }
+}

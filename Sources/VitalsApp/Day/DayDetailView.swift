@@ -12,7 +12,7 @@ struct DayDetailView: View {
     var body: some View {
         if let day, let summary = model.summary(of: day) {
             DayDetail(
-                title: DayFormat.long(day, calendar: model.calendar), summary: summary,
+                title: model.dayNames.long(day), summary: summary,
                 samples: model.samples(on: day), calendar: model.calendar)
         } else {
             Text(day.map { "No heart-rate samples on \($0)." } ?? "No day chosen.")

@@ -40,7 +40,7 @@ struct HeartRateList: WidgetRepresentable {
             case let .day(day):
                 guard let summary = coordinator?.summaries[day] else { return }
                 let points = model.sparkline(of: day)
-                let note = DayFormat.short(day, calendar: model.calendar)
+                let note = model.dayNames.short(day)
                 cell.configurationUpdateHandler = { cell, state in
                     cell.contentConfiguration = HostingConfiguration {
                         HeartRateCell(

@@ -43,12 +43,15 @@ public final class VitalsModel: ObservableObject {
         store = opened
         conditions = ConditionsModel(store: opened)
         calendar = opened?.calendar ?? Calendar.current
+        dayNames = DayNames(calendar: calendar)
         notice = notes.isEmpty ? nil : notes.joined(separator: "\n")
         reload()
     }
 
     /// The calendar days are counted in (the store's).
     public let calendar: Calendar
+    /// How days are named, in that calendar.
+    public let dayNames: DayNames
 
     /// Reads the day list again (after a change).
     public func reload() {
