@@ -74,8 +74,7 @@ public struct Chart<Content: ChartContent>: WidgetRepresentable {
 
     public func makeWidget(context: Context) -> GTK.Canvas {
         let canvas = GTK.Canvas()
-        canvas.expandsHorizontally = true
-        canvas.expandsVertically = true
+        canvas.fillsOfferedSpace = true
         let coordinator = context.coordinator
         // The canvas owns these closures; they borrow its pointer rather than keep it.
         let pointer = canvas.widgetPointer

@@ -3,14 +3,21 @@
 @MainActor
 final class ContainerNode<Container: ContainerRepresentable>: RepresentableNode<Container> {
     private var content = ChildSlot()
+    /// The child that takes the container widget's place in the parent, if any
+    /// (``ContainerRepresentable/_standIn(for:context:)``).
+    private var standIn: GTK.Widget?
 
     override init(_ view: Container, site: NodeSite) {
         super.init(view, site: site)
         reconcileContent(with: view.content, transaction: site.transaction)
-        placeChildren(transaction: site.transaction)
+        placeChildren(transaction: site.transaction, announcing: false)
     }
 
     override var childNodes: [ViewNode] { content.nodes }
+
+    override func appendWidgets(to list: inout [GTK.Widget]) {
+        if let standIn { list.append(standIn) } else { super.appendWidgets(to: &list) }
+    }
 
     /// Updates the container and its content. The children are placed again only when the
     /// content's node was replaced or the container places them differently now; a change
@@ -32,6 +39,7 @@ final class ContainerNode<Container: ContainerRepresentable>: RepresentableNode<
     }
 
     override func dismantleContent() {
+        standIn = nil
         content.take()?.dismantle()
         super.dismantleContent()
     }
@@ -44,12 +52,27 @@ final class ContainerNode<Container: ContainerRepresentable>: RepresentableNode<
         return result.replaced
     }
 
-    private func placeChildren(transaction: Transaction) {
+    /// Places the content's widgets, or lets one of them take the container's place; when
+    /// what the parent holds changes (and `announcing`), the parent places its children.
+    private func placeChildren(transaction: Transaction, announcing: Bool = true) {
         guard let widget, let context = context(transaction: transaction) else { return }
         let view = self.view
-        view.placeChildren(content.widgets, in: widget, context: context)
-        // A widget that took a spacer's share in the stack around it no longer may once
-        // something inside it expands: that stack places its children again.
-        if SpacerShares.expansionChanged(of: widget) { parent?.childWidgetsDidChange() }
+        let children = content.widgets
+        let previous = standIn
+        let next = view._standIn(for: children, context: context)
+        standIn = next
+        if let previous, previous !== next {
+            view._release(standIn: previous, context: context)
+            // The parent lets go of the former stand-in before it goes into this widget.
+            if announcing { parent?.childWidgetsDidChange() }
+        }
+        view.placeChildren(next == nil ? children : [], in: widget, context: context)
+        if announcing, next != nil, previous !== next {
+            parent?.childWidgetsDidChange()
+        } else if next == nil, SpacerShares.expansionChanged(of: widget) {
+            // A widget that took a spacer's share in the stack around it no longer may
+            // once something inside it expands: that stack places its children again.
+            parent?.childWidgetsDidChange()
+        }
     }
 }

@@ -3,6 +3,10 @@ import Foundation
 /// Content in a frame of a given size: a ``GTK/Bin`` with a size request, the content aligned
 /// inside it (content that expands, such as a ``Color``, fills it).
 ///
+/// A frame around one widget that fills any space it is offered (a chart, a color: see
+/// ``GTK/Widget/fillsOfferedSpace``) puts the size request and expansion on that widget
+/// instead and leaves its bin out of the tree, as GTK code sizes a drawing area itself.
+///
 /// `maxWidth: .infinity` / `maxHeight: .infinity` make the frame take all the space its
 /// container offers. GTK has no maximum size, so finite maximums are not enforced, and an
 /// ideal size acts as a minimum.
@@ -24,10 +28,28 @@ public struct _FrameLayout<Content: View>: ContainerRepresentable {
     }
 
     public func updateWidget(_ bin: GTK.Bin, context: Context) {
+        size(bin)
+    }
+
+    /// Gives `widget` the frame's size request and expansion.
+    private func size(_ widget: GTK.Widget) {
         let size = (width: width.map(Self.pixels) ?? -1, height: height.map(Self.pixels) ?? -1)
-        if bin.sizeRequest != size { bin.setSizeRequest(width: size.width, height: size.height) }
-        if bin.expandsHorizontally != fillsWidth { bin.expandsHorizontally = fillsWidth }
-        if bin.expandsVertically != fillsHeight { bin.expandsVertically = fillsHeight }
+        if widget.sizeRequest != size { widget.setSizeRequest(width: size.width, height: size.height) }
+        if widget.expandsHorizontally != fillsWidth { widget.expandsHorizontally = fillsWidth }
+        if widget.expandsVertically != fillsHeight { widget.expandsVertically = fillsHeight }
+    }
+
+    /// A single child that fills any space offered takes the frame's size itself.
+    public func _standIn(for children: [GTK.Widget], context: Context) -> GTK.Widget? {
+        guard children.count == 1, let child = children.first, child.fillsOfferedSpace else { return nil }
+        size(child)
+        return child
+    }
+
+    /// The child fills what it is offered again, at no size of its own.
+    public func _release(standIn child: GTK.Widget, context: Context) {
+        if child.sizeRequest != (-1, -1) { child.setSizeRequest(width: -1, height: -1) }
+        child.fillsOfferedSpace = true
     }
 
     public func placeChildren(_ children: [GTK.Widget], in bin: GTK.Bin, context: Context) {
@@ -35,9 +57,11 @@ public struct _FrameLayout<Content: View>: ContainerRepresentable {
         for child in children { child.alignInCell(alignment) }
     }
 
-    /// Children are placed by the alignment only.
+    /// Children are placed by the alignment, and a child standing in for the frame takes
+    /// its size.
     public func placementChanged(from previous: Self) -> Bool {
-        alignment != previous.alignment
+        alignment != previous.alignment || width != previous.width || height != previous.height
+            || fillsWidth != previous.fillsWidth || fillsHeight != previous.fillsHeight
     }
 
     private static func pixels(_ length: CGFloat) -> Int { Int(length.rounded()) }

@@ -21,8 +21,23 @@ public protocol ContainerRepresentable: WidgetRepresentable {
     /// `true`, places them after every update; containers whose placement reads only a few
     /// of their own values compare those.
     func placementChanged(from previous: Self) -> Bool
+
+    /// The child that takes the container's place in its parent, for a container that
+    /// only gives its child a layout the child can take itself (a fixed frame around a
+    /// chart): GtkUI then puts that child where the container's widget would go, and
+    /// leaves the container's widget empty. Set on the child what the container would
+    /// have been. `nil`, the default, places the children in the container's widget.
+    func _standIn(for children: [GTK.Widget], context: Context) -> GTK.Widget?
+
+    /// Puts back what ``_standIn(for:context:)`` set on `child`, which no longer takes
+    /// the container's place.
+    func _release(standIn child: GTK.Widget, context: Context)
 }
 
 extension ContainerRepresentable {
     public func placementChanged(from previous: Self) -> Bool { true }
+
+    public func _standIn(for children: [GTK.Widget], context: Context) -> GTK.Widget? { nil }
+
+    public func _release(standIn child: GTK.Widget, context: Context) {}
 }

@@ -8,8 +8,7 @@ import CGtk
 extension Color: WidgetRepresentable {
     public func makeWidget(context: Context) -> GTK.Box {
         let box = GTK.Box(.horizontal)
-        box.expandsHorizontally = true
-        box.expandsVertically = true
+        box.fillsOfferedSpace = true
         return box
     }
 

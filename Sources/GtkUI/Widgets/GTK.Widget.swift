@@ -7,6 +7,19 @@ extension GTK {
         /// `false`, the default, when its layout does not depend on the axis.
         func adapt(toStackAxis axis: Axis) -> Bool { false }
 
+        /// Whether the widget fills whatever space it is offered — it expands along both
+        /// axes — and its view leaves its size request, expansion and alignment alone after
+        /// making it, as a chart's or a color's does. Setting it makes the widget expand
+        /// both ways. A fixed `.frame` around such a widget then sets its size on the widget
+        /// itself instead of wrapping it in a widget of its own.
+        public var fillsOfferedSpace = false {
+            didSet {
+                guard fillsOfferedSpace else { return }
+                if !expandsHorizontally { expandsHorizontally = true }
+                if !expandsVertically { expandsVertically = true }
+            }
+        }
+
         open override class var gType: GType { gtk_widget_get_type() }
 
         /// The widget as a `GtkWidget *`.
