@@ -47,7 +47,7 @@ enum SpacerShares {
     }
 
     /// A neighbour that takes shares, and where it sits in the space it gets.
-    struct Share {
+    private struct Share {
         let widget: GTK.Widget
         let alignment: GTK.Align
     }
