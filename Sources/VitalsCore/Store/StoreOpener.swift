@@ -91,8 +91,11 @@ struct StoreOpener {
                 }
                 try Schema.migrator.migrate(pool)
                 try pool.write { db in
+                    // The system time zone is looked up (ICU work) only for a new database.
+                    let stored = try String.fetchOne(db, sql: "SELECT value FROM metadata WHERE key = 'timeZone'")
+                    guard stored == nil else { return }
                     try db.execute(
-                        sql: "INSERT OR IGNORE INTO metadata (key, value) VALUES ('timeZone', ?)",
+                        sql: "INSERT INTO metadata (key, value) VALUES ('timeZone', ?)",
                         arguments: [options.newDatabaseTimeZone.identifier])
                 }
             } catch let error as DatabaseError
