@@ -137,7 +137,9 @@ final class LayoutTests: GtkTestCase {
             XCTAssertTrue(vertical.expandsHorizontally && vertical.expandsVertically)
             let column = try XCTUnwrap(ScrollView<EmptyView>.column(of: vertical))
             XCTAssertEqual(column.children.compactMap { $0.cast(to: GTK.Label.self)?.text }, ["a", "b"])
-            XCTAssertTrue(column.children[1].expandsVertically, "a spacer in the column expands vertically")
+            XCTAssertEqual(column.children.count, 2, "a takes the spacer's share")
+            XCTAssertTrue(column.children[0].expandsVertically, "the spacer's share in the column is vertical")
+            XCTAssertEqual(column.children[0].verticalAlign, .start)
             let horizontal = try XCTUnwrap(row.children[1].cast(to: GTK.ScrolledWindow.self))
             XCTAssertTrue(horizontal.policy == (.external, .never))
         }

@@ -43,8 +43,9 @@ public struct ScrollView<Content: View>: ContainerRepresentable {
     public func placeChildren(_ children: [GTK.Widget], in window: GTK.ScrolledWindow, context: Context) {
         // The scrolled window wraps a non-scrollable child in a GtkViewport.
         guard let column = Self.column(of: window) else { return }
-        column.setChildren(children)
-        for child in children { StackAxis.adapt(child, to: .vertical) }
+        let placed = SpacerShares.widgets(placing: children, along: .vertical, in: column)
+        column.setChildren(placed)
+        for child in placed { StackAxis.adapt(child, to: .vertical) }
     }
 
     /// Placement reads only the children.
