@@ -162,10 +162,9 @@ enum SpacerShares {
         if let taken = axisOfShare(on: widget) {
             return taken == axis && !contentExpands(widget, along: axis)
         }
-        let orientation = axis.orientation.gtk
-        let isSet = axis == .horizontal ? gtk_widget_get_hexpand_set(widget) : gtk_widget_get_vexpand_set(widget)
-        let align = axis == .horizontal ? gtk_widget_get_halign(widget) : gtk_widget_get_valign(widget)
-        return isSet == 0 && align == GTK_ALIGN_FILL && gtk_widget_compute_expand(widget, orientation) == 0
+        let layout = AxisLayout.along(axis)
+        return layout.expandIsSet(widget) == 0 && layout.align(widget) == GTK_ALIGN_FILL
+            && gtk_widget_compute_expand(widget, axis.orientation.gtk) == 0
     }
 
     /// Whether a child of `widget` expands along `axis` (what GTK would propagate to it).
@@ -181,24 +180,14 @@ enum SpacerShares {
     private static func take(_ alignment: GTK.Align, along axis: Axis, on widget: UnsafeMutablePointer<GtkWidget>) {
         let object = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self)
         g_object_set_qdata(object, quark, UnsafeMutableRawPointer(bitPattern: axis == .horizontal ? 1 : 2))
-        if axis == .horizontal {
-            if gtk_widget_get_hexpand_set(widget) == 0 || gtk_widget_get_hexpand(widget) == 0 {
-                GraphCounters.gtkSetterCalled()
-                gtk_widget_set_hexpand(widget, 1)
-            }
-            if gtk_widget_get_halign(widget) != alignment.gtk {
-                GraphCounters.gtkSetterCalled()
-                gtk_widget_set_halign(widget, alignment.gtk)
-            }
-        } else {
-            if gtk_widget_get_vexpand_set(widget) == 0 || gtk_widget_get_vexpand(widget) == 0 {
-                GraphCounters.gtkSetterCalled()
-                gtk_widget_set_vexpand(widget, 1)
-            }
-            if gtk_widget_get_valign(widget) != alignment.gtk {
-                GraphCounters.gtkSetterCalled()
-                gtk_widget_set_valign(widget, alignment.gtk)
-            }
+        let layout = AxisLayout.along(axis)
+        if layout.expandIsSet(widget) == 0 || layout.expands(widget) == 0 {
+            GraphCounters.gtkSetterCalled()
+            layout.setExpands(widget, 1)
+        }
+        if layout.align(widget) != alignment.gtk {
+            GraphCounters.gtkSetterCalled()
+            layout.setAlign(widget, alignment.gtk)
         }
     }
 
@@ -209,14 +198,33 @@ enum SpacerShares {
         let object = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self)
         g_object_set_qdata(object, quark, nil)
         GraphCounters.gtkSetterCalled()
-        if axis == .horizontal {
-            gtk_widget_set_hexpand(widget, 0)
-            gtk_widget_set_hexpand_set(widget, 0)
-            gtk_widget_set_halign(widget, GTK_ALIGN_FILL)
-        } else {
-            gtk_widget_set_vexpand(widget, 0)
-            gtk_widget_set_vexpand_set(widget, 0)
-            gtk_widget_set_valign(widget, GTK_ALIGN_FILL)
-        }
+        let layout = AxisLayout.along(axis)
+        layout.setExpands(widget, 0)
+        layout.setExpandIsSet(widget, 0)
+        layout.setAlign(widget, GTK_ALIGN_FILL)
+    }
+
+    /// GTK's expansion and alignment of a widget along one axis (`hexpand` and `halign`,
+    /// or `vexpand` and `valign`).
+    @MainActor
+    private struct AxisLayout {
+        typealias Widget = UnsafeMutablePointer<GtkWidget>?
+        let expands: (Widget) -> gboolean
+        let expandIsSet: (Widget) -> gboolean
+        let setExpands: (Widget, gboolean) -> Void
+        let setExpandIsSet: (Widget, gboolean) -> Void
+        let align: (Widget) -> GtkAlign
+        let setAlign: (Widget, GtkAlign) -> Void
+
+        static let horizontal = AxisLayout(
+            expands: gtk_widget_get_hexpand, expandIsSet: gtk_widget_get_hexpand_set,
+            setExpands: gtk_widget_set_hexpand, setExpandIsSet: gtk_widget_set_hexpand_set,
+            align: gtk_widget_get_halign, setAlign: gtk_widget_set_halign)
+        static let vertical = AxisLayout(
+            expands: gtk_widget_get_vexpand, expandIsSet: gtk_widget_get_vexpand_set,
+            setExpands: gtk_widget_set_vexpand, setExpandIsSet: gtk_widget_set_vexpand_set,
+            align: gtk_widget_get_valign, setAlign: gtk_widget_set_valign)
+
+        static func along(_ axis: Axis) -> AxisLayout { axis == .horizontal ? horizontal : vertical }
     }
 }
