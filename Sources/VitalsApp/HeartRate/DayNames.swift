@@ -11,8 +11,8 @@ import VitalsCore
 public final class DayNames {
     /// The calendar days are named in.
     public let calendar: Calendar
-    private var shortPattern: DatePattern?
-    private var longPattern: DatePattern?
+    private lazy var shortPattern = makePattern("EEE d MMM yyyy")
+    private lazy var longPattern = makePattern("EEEE d MMMM yyyy")
 
     init(calendar: Calendar) {
         self.calendar = calendar
@@ -20,16 +20,12 @@ public final class DayNames {
 
     /// "Mon 15 Mar 2024" style.
     public func short(_ day: CalendarDay) -> String {
-        let pattern = shortPattern ?? makePattern("EEE d MMM yyyy")
-        shortPattern = pattern
-        return name(day, with: pattern)
+        name(day, with: shortPattern)
     }
 
     /// "Monday 15 March 2024" style.
     public func long(_ day: CalendarDay) -> String {
-        let pattern = longPattern ?? makePattern("EEEE d MMMM yyyy")
-        longPattern = pattern
-        return name(day, with: pattern)
+        name(day, with: longPattern)
     }
 
     private func makePattern(_ template: String) -> DatePattern {
