@@ -33,7 +33,9 @@ public struct _FrameLayout<Content: View>: ContainerRepresentable {
 
     /// Gives `widget` the frame's size request and expansion.
     private func size(_ widget: GTK.Widget) {
-        let size = (width: width.map(Self.pixels) ?? -1, height: height.map(Self.pixels) ?? -1)
+        var size = (width: -1, height: -1)
+        if let width { size.width = Self.pixels(width) }
+        if let height { size.height = Self.pixels(height) }
         if widget.sizeRequest != size { widget.setSizeRequest(width: size.width, height: size.height) }
         if widget.expandsHorizontally != fillsWidth { widget.expandsHorizontally = fillsWidth }
         if widget.expandsVertically != fillsHeight { widget.expandsVertically = fillsHeight }

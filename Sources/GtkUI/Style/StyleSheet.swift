@@ -28,7 +28,13 @@ final class StyleSheet: UpdateClient {
     /// for the class: `"& check:checked"` styles checks inside the widget, `"switch&"` the
     /// widget itself when it is a switch.
     func className(rules: [StyleRule]) -> String {
-        let key = rules.map { $0.selector + "{" + $0.declarations }.joined(separator: "|")
+        // A loop, not `map`: a closure made here would be the main actor's, checked at run
+        // time for every rule of every styled view.
+        var key = ""
+        for (index, rule) in rules.enumerated() {
+            if index > 0 { key += "|" }
+            key += rule.selector + "{" + rule.declarations
+        }
         if let existing = classes[key] { return existing }
         let name = "gtkui-s\(classes.count)"
         classes[key] = name

@@ -23,16 +23,26 @@ enum SpacerShares {
     /// spacers when the neighbours take the spacers' shares, otherwise all of them. Call
     /// before the box's children are set, while it still holds the previous ones.
     static func widgets(placing children: [GTK.Widget], along axis: Axis, in box: GTK.Widget) -> [GTK.Widget] {
-        let hasSpacers = children.contains { $0 is SpacerWidget }
+        // Loops, not closures: a closure made here would be the main actor's, checked at run
+        // time on every call (a stack places its children for every row of a list).
+        var hasSpacers = false
+        for child in children where child is SpacerWidget {
+            hasSpacers = true
+            break
+        }
         let plan = hasSpacers ? Plan(children, along: axis) : nil
         let shares = plan?.shares() ?? []
         // Neighbours that took a share before and take none now get their layout back.
         var child = gtk_widget_get_first_child(box.widgetPointer)
         while let current = child {
             child = gtk_widget_get_next_sibling(current)
-            if axisOfShare(on: current) != nil, !shares.contains(where: { $0.widget.widgetPointer == current }) {
-                giveBack(current)
+            guard axisOfShare(on: current) != nil else { continue }
+            var takes = false
+            for share in shares where share.widget.widgetPointer == current {
+                takes = true
+                break
             }
+            if !takes { giveBack(current) }
         }
         guard let plan, !shares.isEmpty else { return children }
         for share in shares { take(share.alignment, along: axis, on: share.widget.widgetPointer) }
@@ -71,7 +81,12 @@ enum SpacerShares {
         private(set) var spacersAfter = 0
         private(set) var hasMinimumLength = false
 
-        var items: [GTK.Widget] { slots.map(\.widget) }
+        var items: [GTK.Widget] {
+            var items: [GTK.Widget] = []
+            items.reserveCapacity(slots.count)
+            for slot in slots { items.append(slot.widget) }
+            return items
+        }
 
         init(_ children: [GTK.Widget], along axis: Axis) {
             self.axis = axis
@@ -131,14 +146,16 @@ enum SpacerShares {
                     if slot.widget.computesExpand(axis.orientation) { return [] }
                 }
             }
-            return slots.compactMap { slot in
+            var shares: [Share] = []
+            for slot in slots {
                 switch (slot.takesBefore, slot.takesAfter) {
-                case (true, true): return Share(widget: slot.widget, alignment: .center)
-                case (true, false): return Share(widget: slot.widget, alignment: .end)
-                case (false, true): return Share(widget: slot.widget, alignment: .start)
-                case (false, false): return nil
+                case (true, true): shares.append(Share(widget: slot.widget, alignment: .center))
+                case (true, false): shares.append(Share(widget: slot.widget, alignment: .end))
+                case (false, true): shares.append(Share(widget: slot.widget, alignment: .start))
+                case (false, false): break
                 }
             }
+            return shares
         }
     }
 

@@ -37,8 +37,8 @@ final class TextLabelState {
         let previous = applied
         applied = rendering
         if previous?.cssClass != rendering.cssClass {
-            previous?.cssClass.map(label.removeCSSClass)
-            rendering.cssClass.map(label.addCSSClass)
+            if let previous = previous?.cssClass { label.removeCSSClass(previous) }
+            if let current = rendering.cssClass { label.addCSSClass(current) }
         }
         switch rendering.content {
         case .plain(let text):

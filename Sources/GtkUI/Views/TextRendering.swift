@@ -19,29 +19,41 @@ struct TextRendering: Equatable {
     /// colors that differ between runs become `<span>` attributes around the escaped text.
     @MainActor
     init(_ runs: [TextRun], now: Date) {
+        // Loops, not `allSatisfy` or `map` closures: a closure made here would be the main
+        // actor's, checked at run time for every run of every text.
         let sharedFont = runs.first?.style.font
         let sharedColor = runs.first?.style.color
-        let fontIsShared = runs.allSatisfy { $0.style.font == sharedFont }
-        let colorIsShared = runs.allSatisfy { $0.style.color == sharedColor }
-
+        var fontIsShared = true
+        var colorIsShared = true
+        for run in runs {
+            if run.style.font != sharedFont { fontIsShared = false }
+            if run.style.color != sharedColor { colorIsShared = false }
+        }
         cssClass = Self.className(font: fontIsShared ? sharedFont : nil, color: colorIsShared ? sharedColor : nil)
 
         var plain = ""
-        var markup = ""
+        var spans: [(text: String, attributes: String)] = []
+        spans.reserveCapacity(runs.count)
         var needsMarkup = false
         for run in runs {
             let text = run.string(now: now)
-            plain += text
             let attributes = Self.spanAttributes(
                 run.style, font: fontIsShared ? nil : run.style.font, color: colorIsShared ? nil : run.style.color)
-            if attributes.isEmpty {
-                markup += Self.escaped(text)
-            } else {
-                needsMarkup = true
-                markup += "<span \(attributes)>\(Self.escaped(text))</span>"
-            }
+            if !attributes.isEmpty { needsMarkup = true }
+            plain += text
+            spans.append((text, attributes))
         }
-        content = needsMarkup ? .markup(markup) : .plain(plain)
+        guard needsMarkup else {
+            content = .plain(plain)
+            return
+        }
+        // Markup only when some run needs a span: escaping costs a copy of the text.
+        var markup = ""
+        for span in spans {
+            let text = Self.escaped(span.text)
+            markup += span.attributes.isEmpty ? text : "<span \(span.attributes)>\(text)</span>"
+        }
+        content = .markup(markup)
     }
 
     /// The style-sheet class for a font and color the whole text shares (`nil` for neither),

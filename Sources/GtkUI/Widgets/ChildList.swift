@@ -11,22 +11,50 @@ struct ChildList {
     let remove: (UnsafeMutablePointer<GtkWidget>) -> Void
 
     func set(_ widgets: [GTK.Widget], in parent: UnsafeMutablePointer<GtkWidget>) {
-        let wanted = Set(widgets.map { UnsafeMutableRawPointer($0.widgetPointer) })
+        let wanted = WantedChildren(widgets)
         var child = gtk_widget_get_first_child(parent)
         while let current = child {
             child = gtk_widget_get_next_sibling(current)
-            if !wanted.contains(UnsafeMutableRawPointer(current)) {
+            if !wanted.contains(current) {
                 GraphCounters.gtkSetterCalled()
                 remove(current)
             }
         }
         var previous: UnsafeMutablePointer<GtkWidget>?
-        for widget in widgets.map(\.widgetPointer) {
+        for index in widgets.indices {
+            let widget = widgets[index].widgetPointer
             if gtk_widget_get_parent(widget) != parent || gtk_widget_get_prev_sibling(widget) != previous {
                 GraphCounters.gtkSetterCalled()
                 insertAfter(widget, previous)
             }
             previous = widget
         }
+    }
+}
+
+/// The widgets a parent should have, asked whether it has each child: a few (a stack, a
+/// row) are compared in place, so placing them allocates nothing; many go into a set.
+/// Plain loops, not closures: a closure made here would be the main actor's, and checked
+/// at run time on every call.
+@MainActor
+private struct WantedChildren {
+    private let widgets: [GTK.Widget]
+    private let set: Set<UnsafeMutableRawPointer>?
+
+    init(_ widgets: [GTK.Widget]) {
+        self.widgets = widgets
+        guard widgets.count > 8 else {
+            set = nil
+            return
+        }
+        var set = Set<UnsafeMutableRawPointer>(minimumCapacity: widgets.count)
+        for widget in widgets { set.insert(UnsafeMutableRawPointer(widget.widgetPointer)) }
+        self.set = set
+    }
+
+    func contains(_ child: UnsafeMutablePointer<GtkWidget>) -> Bool {
+        if let set { return set.contains(UnsafeMutableRawPointer(child)) }
+        for widget in widgets where widget.widgetPointer == child { return true }
+        return false
     }
 }

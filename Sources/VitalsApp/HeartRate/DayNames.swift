@@ -38,6 +38,6 @@ public final class DayNames {
 
     /// The day's name: its noon formatted, so no time-zone change moves it to another day.
     private func name(_ day: CalendarDay, with pattern: DatePattern) -> String {
-        pattern.string(from: day.interval(in: calendar).start.addingTimeInterval(12 * 3600))
+        pattern.string(from: day.noon(in: calendar))
     }
 }

@@ -81,7 +81,11 @@ struct HeartRateList: WidgetRepresentable {
         coordinator.openWindow = context.environment.openWindow
         var changed: [HeartRateRow] = []
         var summaries: [CalendarDay: DaySummary] = [:]
+        summaries.reserveCapacity(days.count)
+        var rows: [HeartRateRow] = []
+        rows.reserveCapacity(days.count)
         for summary in days {
+            rows.append(.day(summary.day))
             summaries[summary.day] = summary
             if let shown = coordinator.summaries[summary.day], shown != summary {
                 changed.append(.day(summary.day))
@@ -91,7 +95,7 @@ struct HeartRateList: WidgetRepresentable {
         var snapshot = ListSnapshot<HeartRateSection, HeartRateRow>()
         snapshot.appendSections([.live, .days])
         snapshot.appendItems([.live], toSection: .live)
-        snapshot.appendItems(days.map { .day($0.day) }, toSection: .days)
+        snapshot.appendItems(rows, toSection: .days)
         snapshot.reconfigureItems(changed)
         do {
             try coordinator.dataSource.apply(snapshot)

@@ -58,11 +58,17 @@ public final class VitalsModel: ObservableObject {
         sparklines = [:]
         guard let store else { return }
         do {
-            days = try store.daySummaries().sorted { $0.day > $1.day }
+            days = try store.daySummaries().sorted(by: Self.newerFirst)
             hasSampleData = try store.hasSampleData()
         } catch {
             notice = "The day list cannot be read: \(error)"
         }
+    }
+
+    /// Whether `first` is a later day than `second`: a function, not a closure, since a
+    /// closure here would be the main actor's and checked at run time for every comparison.
+    private nonisolated static func newerFirst(_ first: DaySummary, _ second: DaySummary) -> Bool {
+        first.day > second.day
     }
 
     /// The summary of `day`, if it has samples.
@@ -89,9 +95,9 @@ public final class VitalsModel: ObservableObject {
         guard let store else { return [] }
         let points: [ChartPoint]
         do {
-            points = try store.hourlyAverages(on: day).map { hour in
-                ChartPoint(date: hour.start.addingTimeInterval(1800), bpm: hour.beatsPerMinute)
-            }
+            // A function, not a closure: a closure here would be the main actor's, checked
+            // at run time for every point.
+            points = try store.hourlyAverages(on: day).map(ChartPoint.init(hour:))
         } catch {
             notice = "The samples of \(day) cannot be read: \(error)"
             return []

@@ -50,7 +50,7 @@ enum TrendRange {
     /// Each day's average in `interval`, at noon, oldest first.
     static func averages(of days: [DaySummary], in interval: DateInterval, calendar: Calendar) -> [ChartPoint] {
         days.compactMap { summary -> ChartPoint? in
-            let noon = summary.day.interval(in: calendar).start.addingTimeInterval(12 * 3600)
+            let noon = summary.day.noon(in: calendar)
             guard interval.contains(noon) else { return nil }
             return ChartPoint(date: noon, bpm: summary.average)
         }

@@ -14,6 +14,11 @@ struct DayClock {
         self.calendar = calendar
     }
 
+    /// A clock for days in `calendar` (a store's, already made).
+    init(calendar: Calendar) {
+        self.calendar = calendar
+    }
+
     /// The day containing the instant `milliseconds` after 1970 UTC.
     mutating func day(containing milliseconds: Int64) -> CalendarDay {
         if let cached, cached.range.contains(milliseconds) {

@@ -22,7 +22,7 @@ extension VitalsStore {
     /// at most 25 values without reading the samples into memory; the statement is prepared
     /// once per connection.
     public func hourlyAverages(on day: CalendarDay) throws -> [HourlyAverage] {
-        let range = DayClock(timeZone: timeZone).range(of: day)
+        let range = DayClock(calendar: calendar).range(of: day)
         return try readStatement { db in
             let statement = try db.cachedStatement(sql: """
                 SELECT (time - ?1) / 3600000 AS hour, avg(beatsPerMinute)

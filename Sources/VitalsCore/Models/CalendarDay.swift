@@ -48,17 +48,23 @@ public struct CalendarDay: Hashable, Comparable, Sendable, Codable, CustomString
         self.day = components.day ?? 1
     }
 
+    /// The day's noon in `calendar`: an instant no clock change moves to another day, for
+    /// naming or placing the day (one calendar lookup, where ``interval(in:)`` needs two).
+    public func noon(in calendar: Calendar) -> Date {
+        calendar.date(from: DateComponents(year: year, month: month, day: day, hour: 12))
+            ?? Date(timeIntervalSince1970: 0)
+    }
+
     /// The instant the day starts and the instant the next one starts, in `calendar`.
     public func interval(in calendar: Calendar) -> DateInterval {
-        let noon = calendar.date(from: DateComponents(year: year, month: month, day: day, hour: 12))
-            ?? Date(timeIntervalSince1970: 0)
+        let noon = noon(in: calendar)
         return calendar.dateInterval(of: .day, for: noon)
             ?? DateInterval(start: noon.addingTimeInterval(-43_200), duration: 86_400)
     }
 
     /// The day `count` days after this one (before it when negative).
     public func adding(days count: Int, in calendar: Calendar) -> CalendarDay {
-        let noon = interval(in: calendar).start.addingTimeInterval(43_200)
+        let noon = noon(in: calendar)
         let moved = calendar.date(byAdding: .day, value: count, to: noon) ?? noon
         return CalendarDay(containing: moved, in: calendar)
     }

@@ -60,7 +60,7 @@ extension VitalsStore {
 
     /// The samples of `day`, oldest first (a range of the samples' primary key).
     public func samples(on day: CalendarDay) throws -> [HeartRateSample] {
-        let range = DayClock(timeZone: timeZone).range(of: day)
+        let range = DayClock(calendar: calendar).range(of: day)
         return try read { db in
             let rows = try Row.fetchCursor(db, sql: """
                 SELECT sample.time, sample.beatsPerMinute, source.name
@@ -100,7 +100,7 @@ extension VitalsStore {
             guard let sourceID = try Int64.fetchOne(
                 db, sql: "SELECT id FROM source WHERE name = ?", arguments: [source])
             else { return 0 }
-            var clock = DayClock(timeZone: timeZone)
+            var clock = DayClock(calendar: calendar)
             var days = Set<CalendarDay>()
             let times = try Int64.fetchCursor(
                 db, sql: "SELECT time FROM sample WHERE sourceId = ?", arguments: [sourceID])

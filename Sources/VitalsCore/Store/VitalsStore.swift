@@ -38,6 +38,9 @@ public final class VitalsStore: Sendable {
     public let recoveredBackup: CorruptDatabaseBackup?
     /// The time zone whose calendar days group the samples.
     public let timeZone: TimeZone
+    /// The calendar (Gregorian, in ``timeZone``) that days are counted in: made once, as
+    /// every day's range asks it (a list row reads its day's hourly means when it shows).
+    public let calendar: Calendar
 
     let writer: any DatabaseWriter
 
@@ -47,6 +50,7 @@ public final class VitalsStore: Sendable {
         self.database = database
         self.access = access
         self.timeZone = timeZone
+        calendar = DayClock(timeZone: timeZone).calendar
         self.recoveredBackup = recoveredBackup
     }
 
@@ -70,9 +74,6 @@ public final class VitalsStore: Sendable {
 
     /// Whether changes are refused (see ``access``).
     public var isReadOnly: Bool { access.reason != nil }
-
-    /// The calendar (Gregorian, in ``timeZone``) that days are counted in.
-    public var calendar: Calendar { DayClock(timeZone: timeZone).calendar }
 
     /// Runs `updates` in one transaction; throws the access reason when read-only, and maps
     /// SQLite failures to ``StoreError``. Other errors `updates` throws pass through, after
