@@ -16,6 +16,8 @@ public struct DatePattern: @unchecked Sendable {
     private let formatter: DateFormatter
     /// The pattern's fields, or `nil` when the formatter formats each date.
     private let fields: [Field]?
+    /// The components the fields show: the calendar computes only these for each date.
+    private let components: Set<Calendar.Component>
     private let calendar: Calendar
     private let names: Names
 
@@ -26,13 +28,15 @@ public struct DatePattern: @unchecked Sendable {
         calendar.timeZone = formatter.timeZone ?? .current
         var fields = calendar.identifier == .gregorian ? Field.parse(formatter.dateFormat ?? "") : nil
         let names = Names(formatter, for: fields ?? [])
+        let components = Set((fields ?? []).compactMap(\.component))
         if let compiled = fields, !Self.checkDates.allSatisfy({
-            Self.format($0, compiled, calendar: calendar, names: names) == formatter.string(from: $0)
+            Self.format($0, compiled, components, calendar: calendar, names: names) == formatter.string(from: $0)
         }) {
             fields = nil
         }
         self.formatter = formatter
         self.fields = fields
+        self.components = components
         self.calendar = calendar
         self.names = names
     }
@@ -40,11 +44,13 @@ public struct DatePattern: @unchecked Sendable {
     /// `date` as the formatter writes it.
     public func string(from date: Date) -> String {
         guard let fields else { return formatter.string(from: date) }
-        return Self.format(date, fields, calendar: calendar, names: names)
+        return Self.format(date, fields, components, calendar: calendar, names: names)
     }
 
-    private static func format(_ date: Date, _ fields: [Field], calendar: Calendar, names: Names) -> String {
-        let parts = calendar.dateComponents([.year, .month, .day, .weekday, .hour, .minute, .second], from: date)
+    private static func format(
+        _ date: Date, _ fields: [Field], _ components: Set<Calendar.Component>, calendar: Calendar, names: Names
+    ) -> String {
+        let parts = calendar.dateComponents(components, from: date)
         var text = ""
         for field in fields {
             field.append(parts, names: names, to: &text)

@@ -22,6 +22,20 @@ extension DatePattern {
         /// `s`: seconds.
         case second(width: Int)
 
+        /// The calendar component the field shows, if any.
+        var component: Calendar.Component? {
+            switch self {
+            case .literal: nil
+            case .year: .year
+            case .month: .month
+            case .day: .day
+            case .weekday: .weekday
+            case .period, .hour: .hour
+            case .minute: .minute
+            case .second: .second
+            }
+        }
+
         /// The fields of `pattern`, or `nil` if it uses a field not applied here.
         static func parse(_ pattern: String) -> [Field]? {
             var fields: [Field] = []
