@@ -94,3 +94,33 @@ func twoSectionList(boldHeaders: Bool = false) throws -> (ListDataSource<String,
     try dataSource.apply(snapshot)
     return (dataSource, factory)
 }
+
+/// The state each row's handler was last given, by row.
+@MainActor
+final class RecordedStates {
+    var states: [Int: ListCellState] = [:]
+
+    subscript(id: Int) -> ListCellState? { states[id] }
+}
+
+/// A one-section list of rows `0..<count` whose state handler records each state it gets
+/// and shows `content` for the row and its state.
+@MainActor
+func stateRecordingList<Content: View>(
+    rows count: Int, _ content: @escaping @MainActor (Int, ListCellState) -> Content
+) throws -> (ListDataSource<Int, Int>, ListItemFactory<Int, Int>, RecordedStates) {
+    let dataSource = ListDataSource<Int, Int>()
+    let recorded = RecordedStates()
+    let factory = ListItemFactory(dataSource) { cell, row in
+        guard let id = row.itemID else { return }
+        cell.configurationUpdateHandler = { cell, state in
+            recorded.states[id] = state
+            cell.contentConfiguration = HostingConfiguration { content(id, state) }
+        }
+    }
+    var snapshot = ListSnapshot<Int, Int>()
+    snapshot.appendSections([0])
+    snapshot.appendItems(Array(0..<count))
+    try dataSource.apply(snapshot)
+    return (dataSource, factory, recorded)
+}

@@ -183,21 +183,9 @@ final class ListViewTests: GtkTestCase {
     func testTheStateHandlerRunsWhenARowIsSelected() throws {
         try gtk {
             let models = (0..<20).map { ListRowModel(id: $0, name: "Row \($0)") }
-            let dataSource = ListDataSource<Int, Int>()
-            var states: [Int: ListCellState] = [:]
-            let factory = ListItemFactory(dataSource) { cell, row in
-                guard let id = row.itemID else { return }
-                cell.configurationUpdateHandler = { cell, state in
-                    states[id] = state
-                    cell.contentConfiguration = HostingConfiguration {
-                        RowView(model: models[id], selected: state.isSelected)
-                    }
-                }
+            let (dataSource, factory, states) = try stateRecordingList(rows: 20) { id, state in
+                RowView(model: models[id], selected: state.isSelected)
             }
-            var snapshot = ListSnapshot<Int, Int>()
-            snapshot.appendSections([0])
-            snapshot.appendItems(Array(0..<20))
-            try dataSource.apply(snapshot)
             let list = ListWindow(dataSource, factory: factory)
             defer { list.close() }
             XCTAssertEqual(states[4]?.isSelected, false)
@@ -215,24 +203,12 @@ final class ListViewTests: GtkTestCase {
 
     func testTheStateHandlerFollowsHoverFocusAndEditing() throws {
         try gtk {
-            let dataSource = ListDataSource<Int, Int>()
-            var states: [Int: ListCellState] = [:]
-            let factory = ListItemFactory(dataSource) { cell, row in
-                guard let id = row.itemID else { return }
-                cell.configurationUpdateHandler = { cell, state in
-                    states[id] = state
-                    cell.contentConfiguration = HostingConfiguration {
-                        HStack {
-                            Button("Row \(id)") {}
-                            TextField("Note", text: .constant("note \(id)"))
-                        }
-                    }
+            let (dataSource, factory, states) = try stateRecordingList(rows: 5) { id, _ in
+                HStack {
+                    Button("Row \(id)") {}
+                    TextField("Note", text: .constant("note \(id)"))
                 }
             }
-            var snapshot = ListSnapshot<Int, Int>()
-            snapshot.appendSections([0])
-            snapshot.appendItems(Array(0..<5))
-            try dataSource.apply(snapshot)
             let list = ListWindow(dataSource, factory: factory)
             defer { list.close() }
             let cell = try XCTUnwrap(factory.cell(for: .item(2)))
