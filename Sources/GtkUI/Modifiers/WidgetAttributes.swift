@@ -16,7 +16,8 @@ enum WidgetAttribute: Hashable {
     case accessibilityHint(String)
 
     /// What a style class sets; on one widget the innermost modifier's class for a slot wins.
-    enum StyleSlot: Hashable {
+    /// The raw values index the slots `WidgetAttributes` resolves (five).
+    enum StyleSlot: Int, Hashable {
         case font, fontWeight, foreground, background, tint
     }
 }
@@ -29,18 +30,32 @@ enum WidgetAttribute: Hashable {
 /// lives in the widget's qdata and goes with the widget.
 @MainActor
 final class WidgetAttributes {
-    private var contributions: [ObjectIdentifier: (depth: Int, attributes: [WidgetAttribute])] = [:]
+    /// What each modifier sets, in the order the modifiers first set something; a widget
+    /// has a few, so a list searched in place beats a dictionary.
+    private var contributions: [Contribution] = []
     private var applied = Resolved()
+
+    private struct Contribution {
+        let owner: ObjectIdentifier
+        var depth: Int
+        var attributes: [WidgetAttribute]
+    }
 
     private static let records = AttachedRecord<WidgetAttributes>("gtkui-widget-attributes")
 
     /// Replaces what `owner` sets on `widget` with `attributes` and applies the result.
     static func set(_ attributes: [WidgetAttribute], from owner: ModifierOwner, on widget: GTK.Widget) {
         let record = records.record(on: widget) { WidgetAttributes() }
-        if attributes.isEmpty {
-            record.contributions.removeValue(forKey: owner.id)
+        var index = 0
+        while index < record.contributions.count, record.contributions[index].owner != owner.id { index += 1 }
+        if index == record.contributions.count {
+            guard !attributes.isEmpty else { return }
+            record.contributions.append(Contribution(owner: owner.id, depth: owner.depth, attributes: attributes))
+        } else if attributes.isEmpty {
+            record.contributions.remove(at: index)
         } else {
-            record.contributions[owner.id] = (owner.depth, attributes)
+            record.contributions[index].depth = owner.depth
+            record.contributions[index].attributes = attributes
         }
         record.apply(to: widget)
     }
@@ -58,7 +73,8 @@ final class WidgetAttributes {
 
     /// The attributes resolved into widget properties.
     private struct Resolved: Equatable {
-        var classes: Set<String> = []
+        /// The style classes, in slot order.
+        var classes: [String] = []
         var setsForeground = false
         var opacity = 1.0
         var isSensitive = true
@@ -68,42 +84,51 @@ final class WidgetAttributes {
         var accessibilityHint: String?
     }
 
+    /// The innermost (deepest) modifier's value of one slot so far.
+    private struct Innermost {
+        var depth = Int.min
+        var value: String?
+
+        mutating func offer(_ value: String, at depth: Int) {
+            guard depth > self.depth else { return }
+            self.depth = depth
+            self.value = value
+        }
+    }
+
     private func resolve() -> Resolved {
         var resolved = Resolved()
-        var slots: [WidgetAttribute.StyleSlot: (depth: Int, className: String)] = [:]
-        var strings: [Int: (depth: Int, value: String)] = [:]  // 0 tooltip, 1 label, 2 hint
-        func innermost(_ index: Int, _ value: String, _ depth: Int) {
-            if let existing = strings[index], existing.depth >= depth { return }
-            strings[index] = (depth, value)
-        }
-        for (depth, attributes) in contributions.values {
-            for attribute in attributes {
+        var styles = InlineArray<5, Innermost>(repeating: Innermost())
+        var tooltip = Innermost(), label = Innermost(), hint = Innermost()
+        for contribution in contributions {
+            let depth = contribution.depth
+            for attribute in contribution.attributes {
                 switch attribute {
-                case .style(let slot, let name):
-                    if let existing = slots[slot], existing.depth >= depth { continue }
-                    slots[slot] = (depth, name)
+                case .style(let slot, let name): styles[slot.rawValue].offer(name, at: depth)
                 case .opacity(let opacity): resolved.opacity *= opacity
                 case .disabled: resolved.isSensitive = false
                 case .hidden: resolved.isHidden = true
-                case .tooltip(let text): innermost(0, text, depth)
-                case .accessibilityLabel(let text): innermost(1, text, depth)
-                case .accessibilityHint(let text): innermost(2, text, depth)
+                case .tooltip(let text): tooltip.offer(text, at: depth)
+                case .accessibilityLabel(let text): label.offer(text, at: depth)
+                case .accessibilityHint(let text): hint.offer(text, at: depth)
                 }
             }
         }
-        resolved.classes = Set(slots.values.map(\.className))
-        resolved.setsForeground = slots[.foreground] != nil
-        resolved.tooltip = strings[0]?.value
-        resolved.accessibilityLabel = strings[1]?.value
-        resolved.accessibilityHint = strings[2]?.value
+        for slot in styles.indices {
+            if let name = styles[slot].value, !resolved.classes.contains(name) { resolved.classes.append(name) }
+        }
+        resolved.setsForeground = styles[WidgetAttribute.StyleSlot.foreground.rawValue].value != nil
+        resolved.tooltip = tooltip.value
+        resolved.accessibilityLabel = label.value
+        resolved.accessibilityHint = hint.value
         return resolved
     }
 
     private func apply(to widget: GTK.Widget) {
         let wanted = resolve()
         guard wanted != applied else { return }
-        for name in applied.classes.subtracting(wanted.classes) { widget.removeCSSClass(name) }
-        for name in wanted.classes.subtracting(applied.classes) { widget.addCSSClass(name) }
+        for name in applied.classes where !wanted.classes.contains(name) { widget.removeCSSClass(name) }
+        for name in wanted.classes where !applied.classes.contains(name) { widget.addCSSClass(name) }
         let opacity = wanted.isHidden ? 0 : wanted.opacity
         if opacity != (applied.isHidden ? 0 : applied.opacity) { widget.opacity = opacity }
         if wanted.isHidden != applied.isHidden { widget.canTarget = !wanted.isHidden }
