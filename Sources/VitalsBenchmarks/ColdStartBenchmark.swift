@@ -22,6 +22,10 @@ struct ColdStartBenchmark {
         }
         let name = "cold start to first frame, \(days.formatted()) days (baseline: C GTK + SQLite)"
         report.add(name, "wall ms", vitals: vitals.map(\.wall).median, baseline: baseline.map(\.wall).median)
+        // Each Swift run beside the C run next to it: drift in the machine's speed over the
+        // batch affects both runs of a pair alike.
+        let pairedRatios = zip(vitals, baseline).map { $0.wall / $1.wall }
+        report.add("", "wall, paired", ratio: pairedRatios.median)
         report.add("", "CPU ms", vitals: vitals.map(\.cpu).median, baseline: baseline.map(\.cpu).median)
         report.add("", "peak RSS MiB", vitals: vitals.map(\.peakMemory).median,
                    baseline: baseline.map(\.peakMemory).median)

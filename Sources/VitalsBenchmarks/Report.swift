@@ -10,6 +10,12 @@ struct Report {
         ])
     }
 
+    /// Adds a row that has only a ratio: one computed from the runs themselves rather than
+    /// from the two columns' figures (such as the median of paired runs' ratios).
+    mutating func add(_ scenario: String, _ measure: String, ratio: Double) {
+        rows.append([scenario, measure, "—", "—", format(ratio, 2) + "×"])
+    }
+
     func print(title: String) {
         let header = ["scenario", "measure", "Vitals", "baseline", "ratio"]
         let all = [header] + rows
