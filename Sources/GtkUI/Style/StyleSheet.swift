@@ -12,7 +12,7 @@ import Foundation
 final class StyleSheet: UpdateClient {
     static let shared = StyleSheet()
 
-    private var classes: [String: String] = [:]
+    private var classes: [[StyleRule]: String] = [:]
     private var rules: [String] = []
     private var provider: GTK.CSSProvider?
     private var loadedRuleCount = 0
@@ -28,16 +28,10 @@ final class StyleSheet: UpdateClient {
     /// for the class: `"& check:checked"` styles checks inside the widget, `"switch&"` the
     /// widget itself when it is a switch.
     func className(rules: [StyleRule]) -> String {
-        // A loop, not `map`: a closure made here would be the main actor's, checked at run
-        // time for every rule of every styled view.
-        var key = ""
-        for (index, rule) in rules.enumerated() {
-            if index > 0 { key += "|" }
-            key += rule.selector + "{" + rule.declarations
-        }
-        if let existing = classes[key] { return existing }
+        // Keyed by the rules themselves: hashing them builds no string.
+        if let existing = classes[rules] { return existing }
         let name = "gtkui-s\(classes.count)"
-        classes[key] = name
+        classes[rules] = name
         for rule in rules where !rule.declarations.isEmpty {
             let selector = rule.selector.replacingOccurrences(of: "&", with: "." + name)
             self.rules.append("\(selector) { \(rule.declarations) }")
