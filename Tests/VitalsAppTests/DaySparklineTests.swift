@@ -1,7 +1,6 @@
 import Foundation
 import VitalsCore
 import XCTest
-@testable import GtkUI
 @testable import VitalsApp
 
 /// The day rows' sparklines: the hours of each day, kept by the model until the next change.
