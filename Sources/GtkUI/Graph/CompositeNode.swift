@@ -4,8 +4,10 @@ final class CompositeNode<Content: View>: BodyNode {
     override var viewType: ObjectIdentifier { ObjectIdentifier(Content.self) }
 
     private var view: Content
-    /// Whether two values carry the same inputs (see ``ViewInputs``).
-    private let inputs = ViewInputs.comparison(for: Content.self)
+    /// Whether two values carry the same inputs (see ``ViewInputs``): chosen at the first
+    /// update, so a node that is only made (every row of a list at a cold start) asks the
+    /// runtime nothing about its type's fields.
+    private lazy var inputs = ViewInputs.comparison(for: Content.self)
     /// Whether `Content` declares dynamic properties.
     private let hasDynamicProperties: Bool
 

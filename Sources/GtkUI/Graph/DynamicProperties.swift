@@ -32,7 +32,8 @@ struct DynamicProperties {
         if let known = declarations[ObjectIdentifier(type)] { return known }
         // Plain data holds no dynamic property (each keeps a reference).
         let found = isPlainData(type) ? [] : StoredFields.of(type).compactMap { field -> Declared? in
-            guard !isPlainData(field.type), let attachable = field.type as? any AttachableProperty.Type
+            guard !isPlainData(field.type), AttachablePropertyTypes.mayConform(field.type),
+                let attachable = field.type as? any AttachableProperty.Type
             else { return nil }
             return Declared(offset: field.offset, type: attachable)
         }

@@ -2,7 +2,7 @@ import Foundation
 
 /// The margins and minimum size a ``ListCell`` gives its content, as CSS of the cell's
 /// widget: padding and minimum content size.
-struct RowLayout: Equatable {
+struct RowLayout: Hashable {
     var insets: EdgeInsets?
     var minimumWidth: CGFloat?
     var minimumHeight: CGFloat?
@@ -10,6 +10,18 @@ struct RowLayout: Equatable {
     /// The style sheet class with these declarations, or `nil` when there are none.
     @MainActor
     var styleClass: String? {
+        if let known = Self.classes[self] { return known }
+        let name = makeStyleClass()
+        Self.classes[self] = name
+        return name
+    }
+
+    /// The class of each layout met so far: the rows of a list share one, and building its
+    /// declarations formats numbers into strings.
+    @MainActor private static var classes: [RowLayout: String?] = [:]
+
+    @MainActor
+    private func makeStyleClass() -> String? {
         var declarations: [String] = []
         let vertical = insets.map { $0.top + $0.bottom } ?? 0
         let horizontal = insets.map { $0.leading + $0.trailing } ?? 0

@@ -18,6 +18,18 @@ public protocol ViewModifier {
 
     /// The modified view; `content` stands for the view the modifier is applied to.
     @ViewBuilder func body(content: Content) -> Body
+
+    /// Makes the node of `view`, this modifier applied to its content; only GtkUI calls it.
+    /// A modifier's node evaluates `body(content:)`, and each of GtkUI's built-in modifiers
+    /// makes its own kind of node, so the kind comes with the conformance (no cast).
+    static func _makeNode<Modified: View>(_ view: ModifiedContent<Modified, Self>, in site: _GraphSite) -> _GraphNode
+}
+
+extension ViewModifier {
+    /// A modifier with a body: its node evaluates `body(content:)`.
+    public static func _makeNode<Modified: View>(_ view: ModifiedContent<Modified, Self>, in site: _GraphSite) -> _GraphNode {
+        _GraphNode(ModifierBodyNode(view, site: site.site))
+    }
 }
 
 /// A view with a modifier applied, as `.modifier(_:)` and the built-in modifiers make.
@@ -54,10 +66,7 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
 extension ModifiedContent where Content: View, Modifier: ViewModifier {
     @MainActor
     public static func _makeNode(_ view: Self, in site: _GraphSite) -> _GraphNode {
-        if let primitive = view.modifier as? any PrimitiveModifier {
-            return _GraphNode(primitive.makeNode(content: view.content, viewType: Self.self, site: site.site))
-        }
-        return _GraphNode(ModifierBodyNode(view, site: site.site))
+        Modifier._makeNode(view, in: site)
     }
 }
 
@@ -77,5 +86,10 @@ protocol PrimitiveModifier: ViewModifier where Body == Never {
 extension PrimitiveModifier {
     public func body(content: Content) -> Never {
         preconditionFailure("GtkUI: \(Self.self) has no body")
+    }
+
+    /// A built-in modifier: the node it makes itself.
+    public static func _makeNode<Modified: View>(_ view: ModifiedContent<Modified, Self>, in site: _GraphSite) -> _GraphNode {
+        _GraphNode(view.modifier.makeNode(content: view.content, viewType: ModifiedContent<Modified, Self>.self, site: site.site))
     }
 }

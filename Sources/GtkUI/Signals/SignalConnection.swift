@@ -52,7 +52,7 @@ extension SignalEmitter where Self: ObjectHandle {
     private func connect(_ name: String, after: Bool, closure: SignalHandlerBox) -> SignalConnection {
         MainThread.precondition("\(Self.self).connect(\"\(name)\")")
         checkSignalExists(name)
-        let id = UInt(g_signal_connect_closure(objectPointer, name, closure.makeGClosure(), after ? 1 : 0))
+        let id = Self.connectClosure(closure.makeGClosure(), to: objectPointer, name, after: after)
         return SignalConnection(handlerID: id)
     }
 
@@ -125,8 +125,24 @@ extension SignalEmitter where Self: ObjectHandle {
     private func checkSignalExists(_ name: String) -> (id: guint, detail: GQuark) {
         var id: guint = 0
         var detail: GQuark = 0
-        guard g_signal_parse_name(name, gtkui_object_type(objectPointer), &id, &detail, 1) == 0
-        else { return (id, detail) }
-        preconditionFailure("GtkUI: \(typeName) has no signal \"\(name)\"")
+        guard Self.parseSignalName(name, on: objectPointer, id: &id, detail: &detail) else {
+            preconditionFailure("GtkUI: \(typeName) has no signal \"\(name)\"")
+        }
+        return (id, detail)
+    }
+
+    // The signal name as a C string without copying it into an array (see
+    // ``ObjectHandle/call(_:_:_:)-(_,Object,_)``): a list row connects a few signals.
+
+    private nonisolated static func parseSignalName(
+        _ name: String, on object: UnsafeMutablePointer<GObject>, id: inout guint, detail: inout GQuark
+    ) -> Bool {
+        name.withCString { g_signal_parse_name($0, gtkui_object_type(object), &id, &detail, 1) != 0 }
+    }
+
+    private nonisolated static func connectClosure(
+        _ closure: UnsafeMutablePointer<GClosure>, to object: UnsafeMutablePointer<GObject>, _ name: String, after: Bool
+    ) -> UInt {
+        UInt(name.withCString { g_signal_connect_closure(object, $0, closure, after ? 1 : 0) })
     }
 }

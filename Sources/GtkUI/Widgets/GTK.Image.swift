@@ -21,7 +21,7 @@ extension GTK {
             set {
                 GraphCounters.gtkSetterCalled()
                 if let newValue {
-                    gtk_image_set_from_icon_name(imagePointer, newValue)
+                    Self.call(gtk_image_set_from_icon_name, imagePointer, newValue)
                 } else {
                     gtk_image_clear(imagePointer)
                 }

@@ -9,7 +9,7 @@ extension GTK {
         public var labelPointer: OpaquePointer { opaquePointer }
 
         public convenience init(_ text: String = "") {
-            self.init(retaining: Self.construct { gtk_label_new(text) })
+            self.init(retaining: Self.construct { Self.call(gtk_label_new, text) })
         }
 
         /// `label`, as plain text.

@@ -127,16 +127,18 @@ extension GTK {
         /// Adds a style class (a GTK setter call for the counters).
         public func addCSSClass(_ name: String) {
             GraphCounters.gtkSetterCalled()
-            gtk_widget_add_css_class(widgetPointer, name)
+            Self.call(gtk_widget_add_css_class, widgetPointer, name)
         }
 
         /// Removes a style class (a GTK setter call for the counters).
         public func removeCSSClass(_ name: String) {
             GraphCounters.gtkSetterCalled()
-            gtk_widget_remove_css_class(widgetPointer, name)
+            Self.call(gtk_widget_remove_css_class, widgetPointer, name)
         }
 
-        public func hasCSSClass(_ name: String) -> Bool { gtk_widget_has_css_class(widgetPointer, name) != 0 }
+        public func hasCSSClass(_ name: String) -> Bool {
+            Self.call(gtk_widget_has_css_class, widgetPointer, name) != 0
+        }
 
         /// Adds or removes a style class so that the widget has it exactly when `present`;
         /// a class already as wanted costs no setter call.

@@ -1,0 +1,23 @@
+/// Which types can conform to ``AttachableProperty`` (and ``ObservedObjectInput``): the
+/// property wrappers GtkUI declares, by name, asked before the runtime is.
+///
+/// The runtime answers a cast to a protocol that fails by scanning every protocol
+/// conformance record of the program (about 200,000 instructions, once for each type and
+/// protocol), and a view's fields are mostly its content, strings, dates and arrays: their
+/// types are each cast once when the first view of a type is made. A type whose name is
+/// not on this list is not cast at all. Debug builds cast anyway and check that the list
+/// agrees, so a new conformer missing here stops the tests.
+enum AttachablePropertyTypes {
+    /// The generic types that conform, by qualified name.
+    private static let names: Set<Substring> = [
+        "GtkUI.State", "GtkUI.Environment", "GtkUI.EnvironmentObject", "GtkUI.StateObject",
+        "GtkUI.ObservedObject", "GtkUI.FocusState",
+    ]
+
+    /// Whether `type` may conform: whether it is one of the listed generic types.
+    static func mayConform(_ type: Any.Type) -> Bool {
+        let listed = names.contains(_typeName(type, qualified: true).prefix { $0 != "<" })
+        assert(listed || !(type is any AttachableProperty.Type), "GtkUI: \(type) conforms to AttachableProperty but is not listed")
+        return listed
+    }
+}
