@@ -31,6 +31,7 @@ extension VitalsStore {
                 """)
             let rows = try Row.fetchCursor(statement, arguments: [range.lowerBound, range.upperBound])
             var hours: [HourlyAverage] = []
+            hours.reserveCapacity(25)  // at most one per hour, 25 on a day that gains one
             while let row = try rows.next() {
                 let hour: Int64 = row[0]
                 hours.append(HourlyAverage(
