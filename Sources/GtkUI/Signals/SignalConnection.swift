@@ -131,8 +131,8 @@ extension SignalEmitter where Self: ObjectHandle {
         return (id, detail)
     }
 
-    // The signal name as a C string without copying it into an array (see
-    // ``ObjectHandle/call(_:_:_:)-(_,Object,_)``): a list row connects a few signals.
+    // The signal name as a C string without copying it into an array (as `ObjectHandle.call`
+    // does): a list row connects a few signals.
 
     private nonisolated static func parseSignalName(
         _ name: String, on object: UnsafeMutablePointer<GObject>, id: inout guint, detail: inout GQuark

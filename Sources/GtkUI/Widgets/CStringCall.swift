@@ -14,8 +14,8 @@ extension ObjectHandle {
         string.withCString { function(object, $0) }
     }
 
-    /// Calls the C function `function` with `string` as a C string, as
-    /// ``call(_:_:_:)-(_,Object,_)``: `Self.call(gtk_label_new, text)`.
+    /// Calls the C function `function` with `string` as a C string, as the function above
+    /// does: `Self.call(gtk_label_new, text)`.
     nonisolated static func call<Result>(_ function: (UnsafePointer<CChar>?) -> Result, _ string: String) -> Result {
         string.withCString { function($0) }
     }

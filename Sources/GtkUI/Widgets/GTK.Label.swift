@@ -1,5 +1,4 @@
 import CGtk
-import Glibc
 
 extension GTK {
     /// A `GtkLabel`.
@@ -17,7 +16,7 @@ extension GTK {
             get { String(cString: gtk_label_get_text(labelPointer)) }
             set {
                 GraphCounters.gtkSetterCalled()
-                Self.setText(newValue, on: labelPointer)
+                Self.call(gtk_label_set_text, labelPointer, newValue)
             }
         }
 
@@ -25,19 +24,7 @@ extension GTK {
         /// label's text into a Swift string).
         public func showsText(_ text: String) -> Bool {
             guard let current = gtk_label_get_text(labelPointer) else { return text.isEmpty }
-            return Self.text(text, equals: current)
-        }
-
-        // `withCString` hands over a short string from the stack (an implicit conversion
-        // copies every string into a new array). Nonisolated, so its closure is too: a
-        // main-actor closure passed to a plain function checks the executor when called.
-
-        private nonisolated static func setText(_ text: String, on label: OpaquePointer) {
-            text.withCString { gtk_label_set_text(label, $0) }
-        }
-
-        private nonisolated static func text(_ text: String, equals current: UnsafePointer<CChar>) -> Bool {
-            text.withCString { strcmp($0, current) == 0 }
+            return Self.call(g_strcmp0, current, text) == 0
         }
     }
 }
