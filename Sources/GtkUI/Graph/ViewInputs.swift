@@ -66,17 +66,18 @@ enum ViewInputs {
     private static func fieldComparison(for type: Any.Type) -> FieldComparison {
         if let known = fieldComparisons[ObjectIdentifier(type)] { return known }
         let comparison: FieldComparison
-        let wrapper = AttachablePropertyTypes.mayConform(type)
         if type is AnyClass {
             // The same object.
             comparison = { old, new, offset in old.load(fromByteOffset: offset, as: UnsafeRawPointer.self) == new.load(fromByteOffset: offset, as: UnsafeRawPointer.self) }
         } else if isPlainData(type) {
             comparison = bytesComparison(size: layoutSize(of: type))
-        } else if wrapper, let observed = type as? any ObservedObjectInput.Type {
-            comparison = { old, new, offset in observed.sameObject(old, new, at: offset) }
-        } else if wrapper, type is any AttachableProperty.Type {
-            // State the node owns: the parent does not pass it.
-            comparison = { _, _, _ in true }
+        } else if AttachablePropertyTypes.mayConform(type) {
+            if let observed = type as? any ObservedObjectInput.Type {
+                comparison = { old, new, offset in observed.sameObject(old, new, at: offset) }
+            } else {
+                // State the node owns: the parent does not pass it.
+                comparison = { _, _, _ in true }
+            }
         } else if let equatable = type as? any Equatable.Type {
             comparison = { old, new, offset in equatable.fieldsEqual(old, new, at: offset) }
         } else {
