@@ -2,7 +2,8 @@ import XCTest
 @testable import GtkUI
 
 /// The list of property wrappers that a view's fields are checked against before the
-/// runtime is asked whether they conform to `AttachableProperty`.
+/// runtime is asked whether they conform to `AttachableProperty` (or, for the app's
+/// commands, `ObservableObjectSubscribing`).
 final class AttachablePropertyTypesTests: XCTestCase {
     private final class Model: ObservableObject {}
 
@@ -15,6 +16,10 @@ final class AttachablePropertyTypesTests: XCTestCase {
             XCTAssertTrue(AttachablePropertyTypes.mayConform(type), "\(type)")
             XCTAssertTrue(type is any AttachableProperty.Type, "\(type)")
         }
+        // The wrappers whose objects the app's commands follow are among them.
+        for type: Any.Type in [StateObject<Model>.self, ObservedObject<Model>.self] {
+            XCTAssertTrue(type is any ObservableObjectSubscribing.Type, "\(type)")
+        }
     }
 
     func testOtherFieldTypesAreNotCast() {
@@ -25,6 +30,7 @@ final class AttachablePropertyTypesTests: XCTestCase {
         for type in others {
             XCTAssertFalse(AttachablePropertyTypes.mayConform(type), "\(type)")
             XCTAssertFalse(type is any AttachableProperty.Type, "\(type)")
+            XCTAssertFalse(type is any ObservableObjectSubscribing.Type, "\(type)")
         }
     }
 }

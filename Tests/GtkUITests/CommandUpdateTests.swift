@@ -55,6 +55,26 @@ final class CommandUpdateTests: GtkTestCase {
         return nil
     }
 
+    /// Commands of their own type follow their `@ObservedObject` alone: a change to it is the
+    /// only thing that resolves them again.
+    func testCommandsFollowTheirObservedObject() throws {
+        try gtk {
+            let preferences = ShortcutPreferences()
+            let app = TestApp {
+                WindowGroup("Main") { Text("Main") }
+                    .commands { CalibrationCommands(preferences: preferences) }
+            }
+            defer { app.quit() }
+            let application = app.runtime.application
+            MainLoop.drain()
+            XCTAssertEqual(application.actions(forAccelerator: "<Control>k"), ["app.command-0"])
+            preferences.useShift = true
+            XCTAssertTrue(MainLoop.run(until: { application.actions(forAccelerator: "<Shift><Control>k") == ["app.command-0"] }),
+                          "the shortcut follows the observed object")
+            XCTAssertEqual(application.actions(forAccelerator: "<Control>k"), [])
+        }
+    }
+
     func testCommandsFollowTheStateTheyRead() throws {
         try gtk {
             MainLoop.drain()

@@ -32,6 +32,31 @@ final class SegmentedPickerTests: GtkTestCase {
         }
     }
 
+    /// Only the style shown has its control: a segmented picker (a header bar's page
+    /// switcher) makes no drop-down, and a menu picker no buttons, until the style changes.
+    func testOnlyTheShownStyleMakesItsControl() throws {
+        try gtk {
+            XCTAssertTrue(LiveObjects.isTracking, "debug builds count live objects by type")
+            func dropDowns() -> Int { LiveObjects.countsByType["GtkDropDown"] ?? 0 }
+            func toggleButtons() -> Int { LiveObjects.countsByType["GtkToggleButton"] ?? 0 }
+            let (dropDownsBefore, buttonsBefore) = (dropDowns(), toggleButtons())
+            let period = Recorded(PickerTests.Period.weekly)
+            let hosting = HostingWidget(rootView: Self.picker(period))
+            XCTAssertEqual(dropDowns(), dropDownsBefore, "a segmented picker makes no drop-down")
+            XCTAssertEqual(toggleButtons(), buttonsBefore + 3)
+
+            hosting.update(Self.picker(period, segmented: false))
+            XCTAssertEqual(dropDowns(), dropDownsBefore + 1)
+            XCTAssertEqual(toggleButtons(), buttonsBefore, "the buttons are let go with their style")
+            let dropDown = try XCTUnwrap(hosting.widget.first(GTK.DropDown.self))
+            XCTAssertEqual(dropDown.selected, 1)
+
+            let menu = HostingWidget(rootView: Self.picker(period, segmented: false))
+            XCTAssertEqual(toggleButtons(), buttonsBefore, "a menu picker makes no buttons")
+            XCTAssertNotNil(menu.widget.first(GTK.DropDown.self))
+        }
+    }
+
     func testOptionsAreLinkedToggleButtonsBoundWithoutEcho() throws {
         try gtk {
             let period = Recorded(PickerTests.Period.weekly)

@@ -1,5 +1,6 @@
-/// Which types can conform to ``AttachableProperty`` (and ``ObservedObjectInput``): the
-/// property wrappers GtkUI declares, by name, asked before the runtime is.
+/// Which types can conform to ``AttachableProperty`` (and ``ObservedObjectInput`` and
+/// ``ObservableObjectSubscribing``): the property wrappers GtkUI declares, by name, asked
+/// before the runtime is.
 ///
 /// The runtime answers a cast to a protocol that fails by scanning every protocol
 /// conformance record of the program (about 200,000 instructions, once for each type and
@@ -18,6 +19,7 @@ enum AttachablePropertyTypes {
     static func mayConform(_ type: Any.Type) -> Bool {
         let listed = names.contains(_typeName(type, qualified: true).prefix { $0 != "<" })
         assert(listed || !(type is any AttachableProperty.Type), "GtkUI: \(type) conforms to AttachableProperty but is not listed")
+        assert(listed || !(type is any ObservableObjectSubscribing.Type), "GtkUI: \(type) is an object subscription but is not listed")
         return listed
     }
 }

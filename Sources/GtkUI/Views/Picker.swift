@@ -1,6 +1,7 @@
 /// A control for choosing one of a set of values, as in SwiftUI: a row with the title and
 /// a menu of the options (a `GtkDropDown` over a `GtkStringList`), or with
-/// `.pickerStyle(.segmented)` linked toggle buttons (``SegmentedPickerStyle``).
+/// `.pickerStyle(.segmented)` linked toggle buttons (``SegmentedPickerStyle``); only the
+/// style shown has its control.
 ///
 /// The options are the content's views, read from the view values: `Text("Daily")
 /// .tag(Period.daily)`, or `ForEach(Period.allCases, id: \.self) { Text($0.name).tag($0) }`
@@ -27,17 +28,14 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: Widg
     public final class Coordinator {
         var selection: Binding<SelectionValue>
         var options: [PickerOption] = []
-        let strings = GTK.StringList()
-        let dropDown: GTK.DropDown
         let titleLabel = GTK.Label()
-        let connections = SignalConnections()
-        var selected: SignalConnection?
+        /// The drop-down of the menu style, while it is used.
+        var menu: PickerMenu?
         /// The buttons of the segmented style, while it is used.
         var segments: SegmentedControl?
 
         init(selection: Binding<SelectionValue>) {
             self.selection = selection
-            dropDown = GTK.DropDown(strings: strings)
         }
 
         func userSelected(_ index: Int) {
@@ -47,6 +45,30 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: Widg
             else { return }
             selection.wrappedValue = value
         }
+
+        /// Puts the control of the style in `row` beside the title's box: the segmented
+        /// buttons (`segmented`, the title hidden) or the menu's drop-down. Each is made when
+        /// its style is first shown, and the other style's control is let go.
+        func showControl(segmented: Bool, in row: GTK.Box, title: String) {
+            // The row is the title's box, then the control.
+            guard let labelBox = titleLabel.parent else { return }
+            if segmented, segments == nil {
+                menu?.disconnect()
+                menu = nil
+                let control = SegmentedControl { [unowned self] index in userSelected(index) }
+                segments = control
+                row.setChildren([labelBox, control.box])
+                labelBox.isVisible = false
+            } else if !segmented, menu == nil {
+                segments?.disconnect()
+                segments = nil
+                let control = PickerMenu { [unowned self] index in userSelected(index) }
+                menu = control
+                row.setChildren([labelBox, control.dropDown])
+                if !labelBox.isVisible { labelBox.isVisible = true }
+            }
+            segments?.title = title
+        }
     }
 
     public func makeCoordinator() -> Coordinator {
@@ -54,14 +76,8 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: Widg
     }
 
     public func makeWidget(context: Context) -> GTK.Box {
-        let coordinator = context.coordinator
-        let layout = ControlRow(control: coordinator.dropDown)
-        layout.placeLabel([coordinator.titleLabel])
-        coordinator.selected = coordinator.connections.keep(
-            coordinator.dropDown.connect(.notify("selected")) { dropDown, _ in
-                coordinator.userSelected(dropDown.selected)
-            },
-            on: coordinator.dropDown)
+        let layout = ControlRow(control: nil)
+        layout.placeLabel([context.coordinator.titleLabel])
         return layout.row
     }
 
@@ -71,26 +87,17 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: Widg
         let label = coordinator.titleLabel
         if label.text != title { label.text = title }
         if label.isVisible == title.isEmpty { label.isVisible = !title.isEmpty }
-        let dropDown = coordinator.dropDown
+        coordinator.showControl(segmented: context.environment.pickerKind == .segmented, in: row, title: title)
+        coordinator.options = options
         let current = AnyHashable(selection.wrappedValue)
-        let index = options.firstIndex { $0.tag == current } ?? GTK.DropDown.noSelection
-        if coordinator.showSegments(context.environment.pickerKind == .segmented, in: row, title: title) {
-            coordinator.options = options
-            coordinator.segments?.show(titles: options.map(\.title), selected: options.firstIndex { $0.tag == current })
-            return
-        }
-        dropDown.withSignalBlocked(coordinator.selected) {
-            let titles = options.map(\.title)
-            if coordinator.strings.strings != titles {
-                coordinator.strings.splice(at: 0, removing: coordinator.strings.strings.count, with: titles)
-            }
-            coordinator.options = options
-            if dropDown.selected != index { dropDown.selected = index }
-        }
+        let selected = options.firstIndex { $0.tag == current }
+        let titles = options.map(\.title)
+        coordinator.segments?.show(titles: titles, selected: selected)
+        coordinator.menu?.show(titles: titles, selected: selected)
     }
 
     public static func dismantleWidget(_ row: GTK.Box, coordinator: Coordinator) {
-        coordinator.connections.disconnectAll()
+        coordinator.menu?.disconnect()
         coordinator.segments?.disconnect()
     }
 }

@@ -93,25 +93,3 @@ extension PickerStyle where Self == SegmentedPickerStyle {
     /// Linked toggle buttons.
     public static var segmented: SegmentedPickerStyle { SegmentedPickerStyle() }
 }
-
-extension Picker.Coordinator {
-    /// Shows the segmented buttons (`segmented`) or the title and drop-down in `row`;
-    /// returns whether the segments are shown.
-    func showSegments(_ segmented: Bool, in row: GTK.Box, title: String) -> Bool {
-        // The row is the title's box, then the control.
-        guard let labelBox = titleLabel.parent else { return false }
-        if segmented, segments == nil {
-            let control = SegmentedControl { [unowned self] index in userSelected(index) }
-            segments = control
-            row.setChildren([labelBox, control.box])
-            labelBox.isVisible = false
-        } else if !segmented, let control = segments {
-            control.disconnect()
-            segments = nil
-            row.setChildren([labelBox, dropDown])
-            labelBox.isVisible = true
-        }
-        segments?.title = title
-        return segmented
-    }
-}

@@ -38,13 +38,37 @@ final class CommandDependencies: UpdateClient {
         return list
     }
 
-    /// Notes the `@ObservedObject`s among `value`'s stored properties (a custom view or
-    /// commands being resolved).
-    static func noteObjects(in value: Any) {
+    /// Notes the `@ObservedObject`s and `@StateObject`s among `value`'s stored properties
+    /// (a custom view or commands being resolved).
+    static func noteObjects<Value>(in value: Value) {
         guard collecting != nil else { return }
-        for child in Mirror(reflecting: value).children {
-            if let observed = child.value as? any ObservableObjectSubscribing { collecting?.append(observed) }
+        let fields = subscribingFields(of: Value.self)
+        guard !fields.isEmpty else { return }
+        withUnsafeBytes(of: value) { bytes in
+            for field in fields { collecting?.append(field.type.read(from: bytes, at: field.offset)) }
         }
+    }
+
+    /// A stored property whose type can be subscribed to.
+    private struct SubscribingField {
+        let offset: Int
+        let type: any ObservableObjectSubscribing.Type
+    }
+
+    private static var subscribingFields: [ObjectIdentifier: [SubscribingField]] = [:]
+
+    /// The stored properties of `type` that hold objects to follow, found once per type
+    /// (``StoredFields``; only property wrapper types are asked about their conformance).
+    private static func subscribingFields(of type: Any.Type) -> [SubscribingField] {
+        if let known = subscribingFields[ObjectIdentifier(type)] { return known }
+        var found: [SubscribingField] = []
+        for field in StoredFields.of(type) where AttachablePropertyTypes.mayConform(field.type) {
+            if let subscribing = field.type as? any ObservableObjectSubscribing.Type {
+                found.append(SubscribingField(offset: field.offset, type: subscribing))
+            }
+        }
+        subscribingFields[ObjectIdentifier(type)] = found
+        return found
     }
 
     private func changed(generation: Int) {
@@ -71,6 +95,13 @@ final class CommandDependencies: UpdateClient {
 protocol ObservableObjectSubscribing {
     /// Calls `receive` on each change until the returned token is released.
     func subscribe(_ receive: @escaping @MainActor @Sendable () -> Void) -> AnyObject
+}
+
+extension ObservableObjectSubscribing {
+    /// The property of this type stored at `offset` in a value's `bytes`.
+    fileprivate static func read(from bytes: UnsafeRawBufferPointer, at offset: Int) -> any ObservableObjectSubscribing {
+        bytes.field(at: offset, as: Self.self)
+    }
 }
 
 extension ObservedObject: ObservableObjectSubscribing {
