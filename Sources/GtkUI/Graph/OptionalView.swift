@@ -4,7 +4,7 @@ extension Optional: View where Wrapped: View {
 
     @MainActor
     public static func _makeNode(_ view: Self, in site: _GraphSite) -> _GraphNode {
-        _GraphNode(OptionalNode(view, viewType: Self.self, site: site.site))
+        _GraphNode(OptionalNode(view, site: site.site))
     }
 }
 
@@ -14,6 +14,13 @@ protocol OptionalViewContent {
     var content: (any View)? { get }
 }
 
+extension OptionalViewContent {
+    /// The content of `view`, a value of this type.
+    static func content(of view: any View) -> (any View)? {
+        view.assumingType(Self.self).content
+    }
+}
+
 extension Optional: OptionalViewContent where Wrapped: View {
     var content: (any View)? { self.map { $0 as any View } }
 }
@@ -21,12 +28,13 @@ extension Optional: OptionalViewContent where Wrapped: View {
 /// The node of an optional view: a child while there is a value.
 @MainActor
 final class OptionalNode: SingleChildNode {
-    /// Known only to the node's maker, so stored.
-    private let madeFor: ObjectIdentifier
-    override var viewType: ObjectIdentifier { madeFor }
+    /// The optional type, known only to the node's maker, so stored: its conformance reads
+    /// each new value without a cast (a first cast of each type scans every conformance).
+    private let madeFor: any OptionalViewContent.Type
+    override var viewType: ObjectIdentifier { ObjectIdentifier(madeFor) }
 
-    init(_ view: any OptionalViewContent, viewType: Any.Type, site: NodeSite) {
-        madeFor = ObjectIdentifier(viewType)
+    init(_ view: some OptionalViewContent, site: NodeSite) {
+        madeFor = type(of: view)
         super.init(site: site)
         if let content = view.content {
             reconcileChild(with: content, transaction: site.transaction, announce: false)
@@ -34,11 +42,8 @@ final class OptionalNode: SingleChildNode {
     }
 
     override func update(to view: any View, transaction: Transaction) {
-        guard let view = view as? any OptionalViewContent else {
-            preconditionFailure("GtkUI: an optional node got \(type(of: view))")
-        }
         needsUpdate = false
-        if let content = view.content {
+        if let content = madeFor.content(of: view) {
             reconcileChild(with: content, transaction: transaction, announce: true)
         } else {
             removeChild(announce: true)

@@ -80,7 +80,9 @@ extension _ViewModifier_Content {
 /// A built-in modifier that makes its own kind of node instead of having a body.
 @MainActor
 protocol PrimitiveModifier: ViewModifier where Body == Never {
-    func makeNode(content: any View, viewType: Any.Type, site: NodeSite) -> ViewNode
+    /// The node of this modifier applied to `content`, for values of `viewType` (the
+    /// `ModifiedContent` type, whose conformance reads the parts of each new value).
+    func makeNode(content: any View, viewType: any ModifiedContentParts.Type, site: NodeSite) -> ViewNode
 }
 
 extension PrimitiveModifier {

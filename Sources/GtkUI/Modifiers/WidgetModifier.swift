@@ -28,7 +28,7 @@ struct ModifierOwner {
 }
 
 extension WidgetModifier {
-    func makeNode(content: any View, viewType: Any.Type, site: NodeSite) -> ViewNode {
+    func makeNode(content: any View, viewType: any ModifiedContentParts.Type, site: NodeSite) -> ViewNode {
         WidgetModifierNode(modifier: self, content: content, viewType: viewType, site: site)
     }
 }
@@ -40,13 +40,14 @@ final class WidgetModifierNode<Modifier: WidgetModifier>: SingleChildNode {
     private var modifier: Modifier
     private var attachments: [UnsafeMutableRawPointer: (widget: GTK.Widget, attachment: Modifier.Attachment)] = [:]
 
-    /// The modified content's type is known only to the node's maker, so stored.
-    private let madeFor: ObjectIdentifier
-    override var viewType: ObjectIdentifier { madeFor }
+    /// The modified content's type is known only to the node's maker, so stored: its
+    /// conformance reads each new value without a cast.
+    private let madeFor: any ModifiedContentParts.Type
+    override var viewType: ObjectIdentifier { ObjectIdentifier(madeFor) }
 
-    init(modifier: Modifier, content: any View, viewType: Any.Type, site: NodeSite) {
+    init(modifier: Modifier, content: any View, viewType: any ModifiedContentParts.Type, site: NodeSite) {
         self.modifier = modifier
-        madeFor = ObjectIdentifier(viewType)
+        madeFor = viewType
         super.init(site: site)
         reconcileChild(with: content, transaction: site.transaction, announce: false)
         syncAttachments(updatingExisting: false)
@@ -55,12 +56,13 @@ final class WidgetModifierNode<Modifier: WidgetModifier>: SingleChildNode {
     private var owner: ModifierOwner { ModifierOwner(id: ObjectIdentifier(self), depth: Int(depth)) }
 
     override func update(to view: any View, transaction: Transaction) {
-        guard let view = Self.unpack(view) else {
+        let parts = madeFor.parts(of: view)
+        guard let newModifier = parts.modifier as? Modifier else {
             preconditionFailure("GtkUI: a node of \(Modifier.self) got \(type(of: view))")
         }
         needsUpdate = false
-        modifier = view.modifier
-        reconcileChild(with: view.content, transaction: transaction, announce: true)
+        modifier = newModifier
+        reconcileChild(with: parts.content, transaction: transaction, announce: true)
         syncAttachments(updatingExisting: true)
     }
 
@@ -95,19 +97,21 @@ final class WidgetModifierNode<Modifier: WidgetModifier>: SingleChildNode {
             Modifier.detach(attachment, from: widget, owner: owner)
         }
     }
-
-    /// Reads content and modifier out of any `ModifiedContent<_, Modifier>`.
-    private static func unpack(_ view: any View) -> ModifiedContent<any View, Modifier>? {
-        (view as? any ModifiedContentParts).flatMap { parts in
-            (parts.modifierValue as? Modifier).map { ModifiedContent(content: parts.contentView, modifier: $0) }
-        }
-    }
 }
 
 /// Lets a node read a `ModifiedContent`'s parts without knowing its content type.
 protocol ModifiedContentParts {
     var contentView: any View { get }
     var modifierValue: Any { get }
+}
+
+@MainActor
+extension ModifiedContentParts {
+    /// The content and modifier of `view`, a value of this type.
+    static func parts(of view: any View) -> (content: any View, modifier: Any) {
+        let view = view.assumingType(Self.self)
+        return (view.contentView, view.modifierValue)
+    }
 }
 
 extension ModifiedContent: ModifiedContentParts where Content: View, Modifier: ViewModifier {
