@@ -22,4 +22,20 @@ enum AttachablePropertyTypes {
         assert(listed || !(type is any ObservableObjectSubscribing.Type), "GtkUI: \(type) is an object subscription but is not listed")
         return listed
     }
+
+    /// The stored properties of `type` (a view, modifier or commands type) whose type is a
+    /// listed property wrapper that `conformance` finds conforming, found from the type's
+    /// fields (``StoredFields``) so that no other field type is cast.
+    @MainActor
+    static func fields<Conformance>(
+        of type: Any.Type, _ conformance: (Any.Type) -> Conformance?
+    ) -> [(offset: Int, type: Conformance)] {
+        // Plain data holds no property wrapper (each keeps a reference).
+        guard !isPlainData(type) else { return [] }
+        var found: [(offset: Int, type: Conformance)] = []
+        for field in StoredFields.of(type) where !isPlainData(field.type) && mayConform(field.type) {
+            if let conforming = conformance(field.type) { found.append((field.offset, conforming)) }
+        }
+        return found
+    }
 }

@@ -15,10 +15,7 @@ protocol AttachableProperty {
 @MainActor
 struct DynamicProperties {
     /// A dynamic property of a type: where it is stored and its type.
-    private struct Declared {
-        let offset: Int
-        let type: any AttachableProperty.Type
-    }
+    private typealias Declared = (offset: Int, type: any AttachableProperty.Type)
 
     private var storages: [Int: AnyObject] = [:]
     private static var declarations: [ObjectIdentifier: [Declared]] = [:]
@@ -30,13 +27,7 @@ struct DynamicProperties {
 
     private static func declarations(of type: Any.Type) -> [Declared] {
         if let known = declarations[ObjectIdentifier(type)] { return known }
-        // Plain data holds no dynamic property (each keeps a reference).
-        let found = isPlainData(type) ? [] : StoredFields.of(type).compactMap { field -> Declared? in
-            guard !isPlainData(field.type), AttachablePropertyTypes.mayConform(field.type),
-                let attachable = field.type as? any AttachableProperty.Type
-            else { return nil }
-            return Declared(offset: field.offset, type: attachable)
-        }
+        let found = AttachablePropertyTypes.fields(of: type) { $0 as? any AttachableProperty.Type }
         declarations[ObjectIdentifier(type)] = found
         return found
     }

@@ -49,24 +49,15 @@ final class CommandDependencies: UpdateClient {
         }
     }
 
-    /// A stored property whose type can be subscribed to.
-    private struct SubscribingField {
-        let offset: Int
-        let type: any ObservableObjectSubscribing.Type
-    }
+    /// A stored property whose type can be subscribed to: where it is stored and its type.
+    private typealias SubscribingField = (offset: Int, type: any ObservableObjectSubscribing.Type)
 
     private static var subscribingFields: [ObjectIdentifier: [SubscribingField]] = [:]
 
-    /// The stored properties of `type` that hold objects to follow, found once per type
-    /// (``StoredFields``; only property wrapper types are asked about their conformance).
+    /// The stored properties of `type` that hold objects to follow, found once per type.
     private static func subscribingFields(of type: Any.Type) -> [SubscribingField] {
         if let known = subscribingFields[ObjectIdentifier(type)] { return known }
-        var found: [SubscribingField] = []
-        for field in StoredFields.of(type) where AttachablePropertyTypes.mayConform(field.type) {
-            if let subscribing = field.type as? any ObservableObjectSubscribing.Type {
-                found.append(SubscribingField(offset: field.offset, type: subscribing))
-            }
-        }
+        let found = AttachablePropertyTypes.fields(of: type) { $0 as? any ObservableObjectSubscribing.Type }
         subscribingFields[ObjectIdentifier(type)] = found
         return found
     }
