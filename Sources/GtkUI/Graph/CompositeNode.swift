@@ -40,6 +40,6 @@ final class CompositeNode<Content: View>: BodyNode {
 
     override func makeBody() -> any View {
         let view = self.view
-        return view.body
+        return Content._body(of: view)
     }
 }

@@ -20,6 +20,20 @@ public protocol View {
     /// composite views, representables, containers and its own primitives — so that a
     /// view's kind needs no dynamic cast; do not implement it.
     static func _makeNode(_ view: Self, in site: _GraphSite) -> _GraphNode
+
+    /// The body of `view`, read where its type is known; do not implement it.
+    ///
+    /// GtkUI's nodes are generic over the view's type, and reading `body` there would ask
+    /// the runtime for `Body` by its mangled name the first time for each type: decoding
+    /// it, and checking every generic requirement in it against every conformance in the
+    /// program. The default implementation is inlinable, so each view type's conformance
+    /// gets a copy specialized for it, which boxes the body with its type already known.
+    static func _body(of view: Self) -> any View
+}
+
+extension View {
+    @inlinable
+    public static func _body(of view: Self) -> any View { view.body }
 }
 
 extension Never: View {

@@ -37,9 +37,18 @@ public protocol App {
 
     /// What the About dialog shows; by default the type's name.
     var about: AboutInformation { get }
+
+    /// The app's scenes, read where the app's type is known; do not implement it.
+    static func _scenes(of app: Self) -> any Scene
 }
 
 extension App {
+    /// Inlinable, so the app's conformance gets a copy specialized for its type: asking for
+    /// `Body` in generic code would make the runtime decode its mangled name and check its
+    /// generic requirements against every conformance in the program.
+    @inlinable
+    public static func _scenes(of app: Self) -> any Scene { app.body }
+
     public var applicationID: String {
         let name = String(describing: Self.self).filter { $0.isLetter || $0.isNumber || $0 == "_" }
         return "io.github.gtkui.\(name.isEmpty ? "App" : name)"
@@ -69,7 +78,7 @@ extension App {
         let runtime = AppRuntime(
             makeBody: {
                 CommandDependencies.noteObjects(in: self)  // the app's own observed objects
-                return self.body
+                return Self._scenes(of: self)
             },
             applicationID: applicationID, about: about, unique: true)
         let signals = QuitSignals(runtime: runtime)

@@ -11,6 +11,11 @@ public protocol Scene {
 
     /// The scenes that make up this one.
     @SceneBuilder var body: Body { get }
+
+    /// Adds `scene`'s windows and commands to `resolution`. GtkUI implements it for every
+    /// kind of scene (a composite scene resolves its body, each primitive itself), so no
+    /// cast asks a scene for its kind; do not implement it.
+    static func _resolve(_ scene: Self, into resolution: inout _SceneResolution)
 }
 
 extension Never: Scene {}
@@ -22,21 +27,29 @@ extension Scene where Body == Never {
     }
 }
 
-/// A scene GtkUI reads itself: it adds its windows, commands and notes to a list.
-@MainActor
-protocol PrimitiveScene {
-    func resolve(into list: inout SceneList, options: SceneOptions)
+extension Scene {
+    /// A composite scene: its body is resolved.
+    ///
+    /// Inlinable, so each scene type's conformance gets a copy specialized for it: asking
+    /// for `Body` in generic code would make the runtime decode its mangled name and check
+    /// its generic requirements against every conformance in the program.
+    @inlinable
+    public static func _resolve(_ scene: Self, into resolution: inout _SceneResolution) {
+        Body._resolve(scene.body, into: &resolution)
+    }
 }
 
-extension Scene {
-    /// Adds this scene's windows and commands to `list`, with `options` from the scene
-    /// modifiers around it.
-    func resolve(into list: inout SceneList, options: SceneOptions) {
-        if let primitive = self as? any PrimitiveScene {
-            primitive.resolve(into: &list, options: options)
-        } else {
-            body.resolve(into: &list, options: options)
-        }
+/// What an app's scenes resolve to as GtkUI reads them (``Scene/_resolve(_:into:)``): the
+/// list so far and the options of the scene modifiers around the scene being read. Only
+/// GtkUI makes one.
+@MainActor
+public struct _SceneResolution {
+    var list: SceneList
+    var options = SceneOptions()
+
+    /// Adds `scene`, which may be of any scene type.
+    mutating func resolve(_ scene: some Scene) {
+        type(of: scene)._resolve(scene, into: &self)
     }
 }
 
@@ -66,23 +79,25 @@ public enum SceneBuilder {
 }
 
 /// Several scenes, as a `@SceneBuilder` closure with several statements makes.
-public struct TupleScene<T>: Scene, PrimitiveScene {
+public struct TupleScene<T>: Scene {
     let scenes: [any Scene]
 
     public typealias Body = Never
 
-    func resolve(into list: inout SceneList, options: SceneOptions) {
-        for scene in scenes { scene.resolve(into: &list, options: options) }
+    /// Its scenes, in order.
+    public static func _resolve(_ scene: Self, into resolution: inout _SceneResolution) {
+        for element in scene.scenes { resolution.resolve(element) }
     }
 }
 
 /// A scene an `if` includes or leaves out.
-public struct OptionalScene<Content: Scene>: Scene, PrimitiveScene {
+public struct OptionalScene<Content: Scene>: Scene {
     let content: Content?
 
     public typealias Body = Never
 
-    func resolve(into list: inout SceneList, options: SceneOptions) {
-        content?.resolve(into: &list, options: options)
+    /// Its scene, if the condition included it.
+    public static func _resolve(_ scene: Self, into resolution: inout _SceneResolution) {
+        if let content = scene.content { Content._resolve(content, into: &resolution) }
     }
 }

@@ -9,16 +9,19 @@ struct SceneList {
     private(set) var readsCommandsOnly = false
 
     /// Resolves `scene` (an app's body).
-    init<Root: Scene>(_ scene: Root) {
-        scene.resolve(into: &self, options: SceneOptions())
+    init(_ scene: any Scene) {
+        var resolution = _SceneResolution(list: SceneList())
+        resolution.resolve(scene)
+        self = resolution.list
     }
 
     /// The commands of `scene` (an app's body read again).
-    static func commands<Root: Scene>(of scene: Root) -> [any Commands] {
+    static func commands(of scene: any Scene) -> [any Commands] {
         var list = SceneList()
         list.readsCommandsOnly = true
-        scene.resolve(into: &list, options: SceneOptions())
-        return list.commands
+        var resolution = _SceneResolution(list: list)
+        resolution.resolve(scene)
+        return resolution.list.commands
     }
 
     private init() {}

@@ -1,18 +1,20 @@
 import Foundation
 
 /// A scene with changed options or added commands, as the scene modifiers make.
-public struct ModifiedScene<Content: Scene>: Scene, PrimitiveScene {
+public struct ModifiedScene<Content: Scene>: Scene {
     let content: Content
     let transform: (inout SceneOptions) -> Void
     let commands: [any Commands]
 
     public typealias Body = Never
 
-    func resolve(into list: inout SceneList, options: SceneOptions) {
-        var changed = options
-        transform(&changed)
-        list.commands.append(contentsOf: commands)
-        content.resolve(into: &list, options: changed)
+    /// Its content, with the changed options, after the added commands.
+    public static func _resolve(_ scene: Self, into resolution: inout _SceneResolution) {
+        let options = resolution.options
+        scene.transform(&resolution.options)
+        resolution.list.commands.append(contentsOf: scene.commands)
+        Content._resolve(scene.content, into: &resolution)
+        resolution.options = options
     }
 }
 

@@ -2,7 +2,7 @@
 ///
 /// Its title is listed in the primary menu's window section (unless
 /// ``Scene/commandsRemoved()``), which opens it; ``OpenWindowAction`` opens it by `id`.
-public struct Window<Content: View>: Scene, PrimitiveScene {
+public struct Window<Content: View>: Scene {
     let title: String
     let id: String
     let content: Content
@@ -21,10 +21,11 @@ public struct Window<Content: View>: Scene, PrimitiveScene {
         self.init(title.plainString, id: id, content: content)
     }
 
-    func resolve(into list: inout SceneList, options: SceneOptions) {
-        let content = self.content
-        list.windows.append(WindowScene(
-            id: id, title: title, kind: .single, presentedType: nil, options: options,
+    /// A window scene of the single-window kind.
+    public static func _resolve(_ scene: Self, into resolution: inout _SceneResolution) {
+        let content = scene.content
+        resolution.list.windows.append(WindowScene(
+            id: scene.id, title: scene.title, kind: .single, presentedType: nil, options: resolution.options,
             makeContent: { _ in AnyView(content) }))
     }
 }
@@ -33,7 +34,7 @@ public struct Window<Content: View>: Scene, PrimitiveScene {
 ///
 /// GTK 4 has no status-area API (GNOME has no system tray), so the scene is accepted, says
 /// so in one line on stderr when the app starts, and shows nothing.
-public struct MenuBarExtra<Content: View>: Scene, PrimitiveScene {
+public struct MenuBarExtra<Content: View>: Scene {
     let title: String
 
     public typealias Body = Never
@@ -53,9 +54,10 @@ public struct MenuBarExtra<Content: View>: Scene, PrimitiveScene {
         self.title = String(title)
     }
 
-    func resolve(into list: inout SceneList, options: SceneOptions) {
-        guard !list.readsCommandsOnly else { return }
+    /// Nothing, said once on stderr.
+    public static func _resolve(_ scene: Self, into resolution: inout _SceneResolution) {
+        guard !resolution.list.readsCommandsOnly else { return }
         Diagnostics.report(
-            "GtkUI: MenuBarExtra \"\(title)\" is not supported on Linux (GTK 4 has no status-area API); it is ignored")
+            "GtkUI: MenuBarExtra \"\(scene.title)\" is not supported on Linux (GTK 4 has no status-area API); it is ignored")
     }
 }

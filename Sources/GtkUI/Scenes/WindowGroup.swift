@@ -12,7 +12,7 @@
 /// windows are restored), on Ctrl+N and "New Window", and when the app is launched again.
 /// Value-presenting groups open with ``OpenWindowAction``: opening a value that already
 /// has a window brings that window to the front.
-public struct WindowGroup<Content: View>: Scene, PrimitiveScene {
+public struct WindowGroup<Content: View>: Scene {
     let title: String
     let id: String?
     let presentedType: PresentedValueType?
@@ -47,13 +47,14 @@ public struct WindowGroup<Content: View>: Scene, PrimitiveScene {
         self.makeContent = makeContent
     }
 
-    func resolve(into list: inout SceneList, options: SceneOptions) {
-        let makeContent = self.makeContent
-        let scene = WindowScene(
-            id: id ?? list.nextImplicitID(), title: title, kind: .group,
-            presentedType: presentedType, options: options,
+    /// A window scene of the group kind.
+    public static func _resolve(_ scene: Self, into resolution: inout _SceneResolution) {
+        let makeContent = scene.makeContent
+        let window = WindowScene(
+            id: scene.id ?? resolution.list.nextImplicitID(), title: scene.title, kind: .group,
+            presentedType: scene.presentedType, options: resolution.options,
             makeContent: { AnyView(makeContent($0)) })
-        list.windows.append(scene)
+        resolution.list.windows.append(window)
     }
 }
 

@@ -42,8 +42,8 @@ final class AppRuntime {
     ///     are resolved again from a new one whenever what they read changes.
     ///   - unique: whether a later launch hands over to this instance over D-Bus.
     ///   - stateFile: where windows are saved at quit (the XDG state file by default).
-    init<Body: Scene>(
-        makeBody: @escaping @MainActor () -> Body, applicationID: String, about: AboutInformation, unique: Bool,
+    init(
+        makeBody: @escaping @MainActor () -> any Scene, applicationID: String, about: AboutInformation, unique: Bool,
         stateFile: URL? = nil
     ) {
         scenes = SceneList(makeBody())
