@@ -29,6 +29,11 @@ public protocol View {
     /// program. The default implementation is inlinable, so each view type's conformance
     /// gets a copy specialized for it, which boxes the body with its type already known.
     static func _body(of view: Self) -> any View
+
+    /// What GtkUI reads from `view` without rendering it: a picker's options, the text of
+    /// a label view. GtkUI implements it for the views it reads into (texts, tags, their
+    /// containers and `ForEach`), so no cast asks a view what it holds; do not implement it.
+    static func _content(of view: Self) -> _ViewContent
 }
 
 extension View {

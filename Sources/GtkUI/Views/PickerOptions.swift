@@ -16,74 +16,19 @@ enum PickerOptions {
     }
 
     static func collect(_ view: any View, implicitTag: AnyHashable?, into options: inout [PickerOption]) {
-        if let optional = view as? any OptionalViewContent {
-            if let content = optional.content { collect(content, implicitTag: implicitTag, into: &options) }
-            return
-        }
-        if let tagged = view as? any TaggedView {
-            options.append(PickerOption(tag: tagged.anyTag, title: ViewText.string(in: view) ?? ""))
-            return
-        }
-        if let source = view as? any PickerOptionSource {
-            source.collectOptions(implicitTag: implicitTag, into: &options)
-            return
-        }
-        if let title = ViewText.string(in: view) {
+        switch _ViewContent.of(view) {
+        case .wrapping(let content):
+            if let content { collect(content, implicitTag: implicitTag, into: &options) }
+        case .tagged(let tag, let content):
+            options.append(PickerOption(tag: tag, title: ViewText.string(in: content) ?? ""))
+        case .children(let children):
+            for child in children { collect(child, implicitTag: nil, into: &options) }
+        case .elements(let elements):
+            for element in elements { collect(element.view, implicitTag: element.id, into: &options) }
+        case .text(let title):
             options.append(PickerOption(tag: implicitTag, title: title))
+        case .none:
+            break
         }
-    }
-}
-
-/// A tagged view, whatever its types.
-@MainActor
-protocol TaggedView {
-    var anyTag: AnyHashable { get }
-}
-
-extension _TagView: TaggedView {
-    var anyTag: AnyHashable { AnyHashable(tag) }
-}
-
-/// Views that hold several options.
-@MainActor
-protocol PickerOptionSource {
-    func collectOptions(implicitTag: AnyHashable?, into options: inout [PickerOption])
-}
-
-extension TupleView: PickerOptionSource {
-    func collectOptions(implicitTag: AnyHashable?, into options: inout [PickerOption]) {
-        for element in elements { PickerOptions.collect(element, implicitTag: nil, into: &options) }
-    }
-}
-
-extension ForEach: PickerOptionSource where Content: View {
-    func collectOptions(implicitTag: AnyHashable?, into options: inout [PickerOption]) {
-        for element in data {
-            PickerOptions.collect(content(element), implicitTag: AnyHashable(identify(element)), into: &options)
-        }
-    }
-}
-
-extension Group: PickerOptionSource {
-    func collectOptions(implicitTag: AnyHashable?, into options: inout [PickerOption]) {
-        PickerOptions.collect(content, implicitTag: implicitTag, into: &options)
-    }
-}
-
-extension AnyView: PickerOptionSource {
-    func collectOptions(implicitTag: AnyHashable?, into options: inout [PickerOption]) {
-        PickerOptions.collect(storage, implicitTag: implicitTag, into: &options)
-    }
-}
-
-extension _ConditionalContent: PickerOptionSource {
-    func collectOptions(implicitTag: AnyHashable?, into options: inout [PickerOption]) {
-        PickerOptions.collect(branch.content, implicitTag: implicitTag, into: &options)
-    }
-}
-
-extension _EnvironmentWriter: PickerOptionSource {
-    func collectOptions(implicitTag: AnyHashable?, into options: inout [PickerOption]) {
-        PickerOptions.collect(content, implicitTag: implicitTag, into: &options)
     }
 }

@@ -21,10 +21,6 @@ extension _TagView {
     }
 }
 
-extension _TagView: TextContainingView {
-    var textChildren: [any View] { [content] }
-}
-
 /// The node of a tagged view: just its content.
 @MainActor
 final class TagNode<Content: View, Tag: Hashable>: SingleChildNode {
