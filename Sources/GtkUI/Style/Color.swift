@@ -42,10 +42,21 @@ public struct Color: Hashable, Sendable, ShapeStyle {
         switch value {
         case .rgba(let rgba):
             func byte(_ component: Float) -> Int { Int((component * 255).rounded()) }
-            return "rgba(\(byte(rgba.red)),\(byte(rgba.green)),\(byte(rgba.blue)),\(rgba.alpha))"
+            return "rgba(\(byte(rgba.red)),\(byte(rgba.green)),\(byte(rgba.blue)),\(Self.cssFraction(rgba.alpha)))"
         case .css(let expression):
             return expression
         }
+    }
+
+    /// `fraction` (0…1) as a CSS number to three decimals ("1", "0.55", "0.005"), written
+    /// with integer arithmetic: formatting a `Float` costs more than the rest of the color
+    /// (a style is made for every `foregroundStyle` of every list row).
+    static func cssFraction(_ fraction: Float) -> String {
+        let thousandths = Int((min(max(fraction, 0), 1) * 1000).rounded())
+        guard thousandths > 0, thousandths < 1000 else { return thousandths > 0 ? "1" : "0" }
+        var digits = Array(String(thousandths + 1000).utf8.dropFirst())  // three digits
+        while digits.last == UInt8(ascii: "0") { digits.removeLast() }
+        return "0." + String(decoding: digits, as: UTF8.self)
     }
 }
 
