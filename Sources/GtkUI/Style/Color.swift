@@ -40,23 +40,46 @@ public struct Color: Hashable, Sendable, ShapeStyle {
     /// The color as a GTK CSS value.
     var css: String {
         switch value {
-        case .rgba(let rgba):
-            func byte(_ component: Float) -> Int { Int((component * 255).rounded()) }
-            return "rgba(\(byte(rgba.red)),\(byte(rgba.green)),\(byte(rgba.blue)),\(Self.cssFraction(rgba.alpha)))"
-        case .css(let expression):
-            return expression
+        case .rgba(let rgba): return Self.css(rgba)
+        case .css(let expression): return expression
         }
     }
 
-    /// `fraction` (0…1) as a CSS number to three decimals ("1", "0.55", "0.005"), written
-    /// with integer arithmetic: formatting a `Float` costs more than the rest of the color
-    /// (a style is made for every `foregroundStyle` of every list row).
-    static func cssFraction(_ fraction: Float) -> String {
-        let thousandths = Int((min(max(fraction, 0), 1) * 1000).rounded())
-        guard thousandths > 0, thousandths < 1000 else { return thousandths > 0 ? "1" : "0" }
-        var digits = Array(String(thousandths + 1000).utf8.dropFirst())  // three digits
-        while digits.last == UInt8(ascii: "0") { digits.removeLast() }
-        return "0." + String(decoding: digits, as: UTF8.self)
+    /// `rgba(R,G,B,A)` with bytes for the components and the opacity to three decimals
+    /// ("1", "0.55", "0.005"), written as bytes: string interpolation and `Float`
+    /// formatting would cost several times more (a style is made for every
+    /// `foregroundStyle` of every list row).
+    static func css(_ rgba: RGBA) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(28)
+        bytes.append(contentsOf: "rgba(".utf8)
+        appendByte(of: rgba.red, to: &bytes)
+        appendByte(of: rgba.green, to: &bytes)
+        appendByte(of: rgba.blue, to: &bytes)
+        let thousandths = Int((min(max(rgba.alpha, 0), 1) * 1000).rounded())
+        if thousandths == 0 || thousandths == 1000 {
+            bytes.append(thousandths == 0 ? UInt8(ascii: "0") : UInt8(ascii: "1"))
+        } else {
+            bytes.append(contentsOf: "0.".utf8)
+            var divisor = 100
+            var rest = thousandths
+            while rest > 0 {
+                bytes.append(UInt8(ascii: "0") + UInt8(rest / divisor))
+                rest %= divisor
+                divisor /= 10
+            }
+        }
+        bytes.append(UInt8(ascii: ")"))
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends `component` (0…1) as a byte in decimal (0…255), and a comma.
+    private static func appendByte(of component: Float, to bytes: inout [UInt8]) {
+        let value = Int((min(max(component, 0), 1) * 255).rounded())
+        if value >= 100 { bytes.append(UInt8(ascii: "0") + UInt8(value / 100)) }
+        if value >= 10 { bytes.append(UInt8(ascii: "0") + UInt8(value / 10 % 10)) }
+        bytes.append(UInt8(ascii: "0") + UInt8(value % 10))
+        bytes.append(UInt8(ascii: ","))
     }
 }
 
