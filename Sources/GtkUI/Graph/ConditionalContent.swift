@@ -25,6 +25,13 @@ protocol ConditionalViewBranch {
     var branch: (isTrue: Bool, content: any View) { get }
 }
 
+extension ConditionalViewBranch {
+    /// The branch of `view`, a value of this type.
+    static func branch(of view: any View) -> (isTrue: Bool, content: any View) {
+        view.assumingType(Self.self).branch
+    }
+}
+
 extension _ConditionalContent: ConditionalViewBranch {
     var branch: (isTrue: Bool, content: any View) {
         switch storage {
@@ -38,22 +45,22 @@ extension _ConditionalContent: ConditionalViewBranch {
 @MainActor
 final class ConditionalNode: SingleChildNode {
     private var isTrue: Bool
-    /// Known only to the node's maker, so stored.
-    private let madeFor: ObjectIdentifier
-    override var viewType: ObjectIdentifier { madeFor }
+    /// The conditional's type, known only to the node's maker, so stored: its conformance
+    /// reads each new value without a cast (a first cast of each type scans every
+    /// conformance).
+    private let madeFor: any ConditionalViewBranch.Type
+    override var viewType: ObjectIdentifier { ObjectIdentifier(madeFor) }
 
-    init(_ view: any ConditionalViewBranch, viewType: Any.Type, site: NodeSite) {
+    init(_ view: some ConditionalViewBranch, site: NodeSite) {
         let branch = view.branch
         isTrue = branch.isTrue
-        madeFor = ObjectIdentifier(viewType)
+        madeFor = type(of: view)
         super.init(site: site)
         reconcileChild(with: branch.content, transaction: site.transaction, announce: false)
     }
 
     override func update(to view: any View, transaction: Transaction) {
-        guard let branch = (view as? any ConditionalViewBranch)?.branch else {
-            preconditionFailure("GtkUI: a conditional node got \(type(of: view))")
-        }
+        let branch = madeFor.branch(of: view)
         needsUpdate = false
         if branch.isTrue != isTrue {
             isTrue = branch.isTrue
@@ -65,6 +72,6 @@ final class ConditionalNode: SingleChildNode {
 
 extension _ConditionalContent {
     public static func _makeNode(_ view: Self, in site: _GraphSite) -> _GraphNode {
-        _GraphNode(ConditionalNode(view, viewType: Self.self, site: site.site))
+        _GraphNode(ConditionalNode(view, site: site.site))
     }
 }
