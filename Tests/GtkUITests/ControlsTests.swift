@@ -154,7 +154,7 @@ final class ControlsTests: GtkTestCase {
     }
 
     func testAStepperOfDoublesAndOneWithActions() throws {
-        try gtk {
+        gtk {
             let weight = Recorded(70.0)
             let events = Reported<[String]>([])
             let hosting = HostingWidget(rootView: VStack {

@@ -63,7 +63,7 @@ final class DatePickerTests: GtkTestCase {
     }
 
     func testHourAndMinuteEditTheTime() throws {
-        try gtk {
+        gtk {
             let alarm = Recorded(Self.date(2024, 3, 14, 7, 15))
             let hosting = HostingWidget(rootView: DatePicker("Alarm", selection: alarm.binding))
             let spins = hosting.widget.all(GTK.SpinButton.self)

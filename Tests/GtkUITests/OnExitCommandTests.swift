@@ -5,7 +5,7 @@ import XCTest
 /// Escape reaches `onExitCommand` while focus is inside the view, and only then.
 final class OnExitCommandTests: GtkTestCase {
     func testEscapeRunsTheActionOfTheViewWithFocus() throws {
-        try gtk {
+        gtk {
             let exits = Reported<[String]>([])
             @MainActor struct Fields: View {
                 let exits: Reported<[String]>

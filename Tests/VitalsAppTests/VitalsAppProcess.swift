@@ -28,7 +28,7 @@ final class VitalsAppProcess {
         _ = PointerSynthesizer.move(to: point)
         windowBefore = PointerSynthesizer.windowUnderPointer
         output = folder.appendingPathComponent("vitals-\(UUID().uuidString).log")
-        FileManager.default.createFile(atPath: output.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
         process.executableURL = Self.binary
         process.arguments = []
         process.environment = Self.environment(folder: folder)
@@ -133,7 +133,7 @@ final class VitalsAppProcess {
         environment["DISPLAY"] = nil
         export.environment = environment
         let file = folder.appendingPathComponent("export-\(UUID().uuidString).csv")
-        FileManager.default.createFile(atPath: file.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: file.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: file) }
         export.standardOutput = try FileHandle(forWritingTo: file)
         export.standardError = FileHandle.nullDevice
