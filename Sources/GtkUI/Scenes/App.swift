@@ -43,9 +43,7 @@ public protocol App {
 }
 
 extension App {
-    /// Inlinable, so the app's conformance gets a copy specialized for its type: asking for
-    /// `Body` in generic code would make the runtime decode its mangled name and check its
-    /// generic requirements against every conformance in the program.
+    /// Inlinable, for the reason ``View/_body(of:)`` gives.
     @inlinable
     public static func _scenes(of app: Self) -> any Scene { app.body }
 

@@ -30,9 +30,7 @@ extension Scene where Body == Never {
 extension Scene {
     /// A composite scene: its body is resolved.
     ///
-    /// Inlinable, so each scene type's conformance gets a copy specialized for it: asking
-    /// for `Body` in generic code would make the runtime decode its mangled name and check
-    /// its generic requirements against every conformance in the program.
+    /// Inlinable, for the reason ``View/_body(of:)`` gives.
     @inlinable
     public static func _resolve(_ scene: Self, into resolution: inout _SceneResolution) {
         Body._resolve(scene.body, into: &resolution)
