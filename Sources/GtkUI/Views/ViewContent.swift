@@ -52,7 +52,7 @@ extension Optional where Wrapped: View {
     /// Its view, if any.
     @MainActor
     public static func _content(of view: Self) -> _ViewContent {
-        _ViewContent(shape: .wrapping(view.map { $0 as any View }))
+        _ViewContent(shape: .wrapping(view.content))
     }
 }
 
