@@ -52,15 +52,15 @@ gboolean day_store_open(DayStore *store, const char *path, char **error) {
     sqlite3_finalize(statement);
 
     if (sqlite3_prepare_v2(store->db,
-            "SELECT EXISTS (SELECT 1 FROM sample JOIN source ON source.id = sample.sourceId "
+            "SELECT EXISTS (SELECT 1 FROM daySource JOIN source ON source.id = daySource.sourceId "
             "WHERE source.name = 'sample')", -1, &statement, NULL) != SQLITE_OK)
         return fail(store, error, "cannot look for sample data");
     store->has_sample_data = sqlite3_step(statement) == SQLITE_ROW && sqlite3_column_int(statement, 0);
     sqlite3_finalize(statement);
 
     if (sqlite3_prepare_v2(store->db,
-            "SELECT (time - ?1) / 3600000 AS hour, avg(beatsPerMinute) FROM sample "
-            "WHERE time >= ?1 AND time < ?2 GROUP BY hour ORDER BY hour", -1, &store->hours, NULL) != SQLITE_OK)
+            "SELECT start, total / sampleCount FROM hour WHERE start >= ? AND start < ? ORDER BY start",
+            -1, &store->hours, NULL) != SQLITE_OK)
         return fail(store, error, "cannot prepare the hourly means");
     return TRUE;
 }
@@ -88,7 +88,7 @@ int day_store_hourly_means(DayStore *store, int day, double *times, double *mean
     sqlite3_bind_int64(store->hours, 2, last);
     int count = 0;
     while (count < DAY_MAX_HOURS && sqlite3_step(store->hours) == SQLITE_ROW) {
-        times[count] = (first + sqlite3_column_int64(store->hours, 0) * 3600000 + 1800000) / 1000.0;
+        times[count] = (sqlite3_column_int64(store->hours, 0) + 1800000) / 1000.0;
         means[count] = sqlite3_column_double(store->hours, 1);
         count++;
     }

@@ -2,7 +2,8 @@
 #define VITALS_BASELINE_DAYS_H
 
 /* The Vitals database read with SQLite's C API: the day list from the per-day table, and a
- * day's hourly means for its sparkline, with the statements the Swift store runs. */
+ * day's hourly means for its sparkline from the per-hour table, with the statements the Swift
+ * store runs. */
 
 #include <glib.h>
 #include <sqlite3.h>

@@ -89,7 +89,7 @@ import Testing
         let afternoonAverage: Double = afternoon.reduce(0, +) / Double(afternoon.count)
         #expect(nightAverage + 8 < afternoonAverage, "asleep, the heart is slower")
 
-        #expect(try store.removeSampleData() == added.inserted)
+        #expect(try store.removeSampleData().count == added.inserted)
         #expect(try !store.hasSampleData())
         #expect(try store.daySummaries().map(\.sampleCount) == [1], "only the real sample is left")
         #expect(try store.samples(on: march15Day).map(\.source) == ["watch"])

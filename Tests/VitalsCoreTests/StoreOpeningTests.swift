@@ -30,10 +30,10 @@ import Testing
         let mode = try store.writer.read { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") }
         #expect(mode == "wal")
         let (migrated, indexes) = try store.writer.read { db in
-            (try Schema.migrator.hasCompletedMigrations(db), try db.indexes(on: "sample"))
+            (try Schema.migrator.hasCompletedMigrations(db), try db.indexes(on: "sampleBlock"))
         }
         #expect(migrated)
-        #expect(indexes.contains { $0.columns == ["sourceId", "time"] })
+        #expect(indexes.contains { $0.columns == ["sourceId", "start"] })
         // The WAL file SQLite creates next to it is private too.
         try store.insertSamples([sample(march15(), 60)])
         let wal = try FileManager.default.attributesOfItem(atPath: database.path + "-wal")

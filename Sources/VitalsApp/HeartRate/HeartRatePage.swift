@@ -67,6 +67,7 @@ struct EmptyStateView: View {
 /// Below the list: import more, and take the sample data out in one action.
 struct DataActions: View {
     @ObservedObject var model: VitalsModel
+    @Environment(\.undoManager) private var undoManager
 
     var body: some View {
         HStack(spacing: 12) {
@@ -78,7 +79,7 @@ struct DataActions: View {
             Spacer()
             if model.hasSampleData {
                 Text("Includes sample data").foregroundStyle(.secondary)
-                Button("Remove Sample Data", role: .destructive) { model.removeSampleData() }
+                Button("Remove Sample Data", role: .destructive) { model.removeSampleData(undoManager: undoManager) }
                     .disabled(model.store?.isReadOnly ?? true)
             }
         }

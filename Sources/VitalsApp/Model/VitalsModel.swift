@@ -114,9 +114,27 @@ public final class VitalsModel: ObservableObject {
         perform("Sample data cannot be added") { try $0.addSampleData() }
     }
 
-    /// Removes all sample data (and nothing else) in one transaction.
-    public func removeSampleData() {
-        perform("Sample data cannot be removed") { try $0.removeSampleData() }
+    /// Removes all sample data (and nothing else) in one transaction; one step on `undoManager`
+    /// puts it back.
+    public func removeSampleData(undoManager: UndoManager? = nil) {
+        perform("Sample data cannot be removed") { store in
+            let removed = try store.removeSampleData()
+            registerRestore(of: removed, actionName: "Remove Sample Data", on: undoManager)
+        }
+    }
+
+    /// Registers the undo of a deletion: restoring `deleted`, whose own undo deletes the same
+    /// days or source again.
+    private func registerRestore(of deleted: DeletedSamples, actionName: String, on manager: UndoManager?) {
+        guard let manager, deleted.count > 0 else { return }
+        manager.registerUndo(withTarget: self) { model in
+            model.perform("The samples cannot be put back") { store in
+                try store.restore(deleted)
+                manager.registerUndo(withTarget: model) { model in model.removeSampleData(undoManager: manager) }
+                manager.setActionName(actionName)
+            }
+        }
+        manager.setActionName(actionName)
     }
 
     private func perform(_ failure: String, _ change: (VitalsStore) throws -> Void) {

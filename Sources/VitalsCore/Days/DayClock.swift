@@ -29,6 +29,19 @@ struct DayClock {
         return day
     }
 
+    /// The start of the hour containing `milliseconds`: hours are counted from the start of
+    /// its local day, so they are the local clock's hours (also where the zone's offset is not
+    /// a whole number of hours), and a day's hours never reach into the next day.
+    mutating func hourStart(containing milliseconds: Int64) -> Int64 {
+        _ = day(containing: milliseconds)
+        guard let cached else { return milliseconds }
+        let dayStart = cached.range.lowerBound
+        return dayStart + (milliseconds - dayStart) / Self.hour * Self.hour
+    }
+
+    /// An hour, in milliseconds.
+    static let hour: Int64 = 3_600_000
+
     /// The day's instants, in milliseconds since 1970 UTC: from its start up to the next
     /// day's start (23 or 25 hours on days the clocks change).
     func range(of day: CalendarDay) -> Range<Int64> {

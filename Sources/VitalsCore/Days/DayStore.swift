@@ -1,7 +1,8 @@
 import Foundation
 import GRDB
 
-/// Reads and writes the per-day rows (`day`, `dayHistogram`).
+/// Reads and writes the per-day rows: all sources together (`day`, `dayHistogram`) and each
+/// source apart (`daySource`).
 enum DayStore {
     static let summaryColumns = """
         day, sampleCount, minimum, maximum, total, restingEstimate, latestTime, latestBeatsPerMinute
@@ -15,10 +16,7 @@ enum DayStore {
             FROM day JOIN dayHistogram USING (day) WHERE day = ?
             """, arguments: [day.rawValue])
         else { return nil }
-        let counts: [UInt8] = (row[6] as Data?).map { Array($0) } ?? []
-        return DayAccumulator(
-            count: row[0], minimum: row[1], maximum: row[2], total: row[3], latestTime: row[4],
-            latestBeatsPerMinute: row[5], histogramBytes: counts)
+        return accumulator(row)
     }
 
     /// Stores `accumulator` as the figures of `day`; deletes the day when it is empty.
@@ -47,17 +45,58 @@ enum DayStore {
             arguments: [day.rawValue, Data(accumulator.histogramBytes)])
     }
 
-    /// Recomputes `day` from its samples (after samples were deleted).
-    static func rebuild(_ day: CalendarDay, clock: DayClock, in db: Database) throws {
-        let range = clock.range(of: day)
-        var accumulator = DayAccumulator()
-        let rows = try Row.fetchCursor(db, sql: """
-            SELECT time, beatsPerMinute FROM sample WHERE time >= ? AND time < ?
-            """, arguments: [range.lowerBound, range.upperBound])
-        while let row = try rows.next() {
-            accumulator.add(time: row[0], beatsPerMinute: row[1])
+    /// The stored accumulator of `source` on `day`, or `nil` when it has no samples there.
+    static func accumulator(of day: CalendarDay, source: Int64, in db: Database) throws -> DayAccumulator? {
+        let statement = try db.cachedStatement(sql: """
+            SELECT sampleCount, minimum, maximum, total, latestTime, latestBeatsPerMinute, counts
+            FROM daySource WHERE day = ? AND sourceId = ?
+            """)
+        guard let row = try Row.fetchOne(statement, arguments: [day.rawValue, source]) else { return nil }
+        return accumulator(row)
+    }
+
+    /// Stores `accumulator` as the figures of `source` on `day`; deletes the row when empty.
+    static func save(_ accumulator: DayAccumulator, of day: CalendarDay, source: Int64, in db: Database) throws {
+        guard accumulator.count > 0 else {
+            try db.execute(sql: "DELETE FROM daySource WHERE day = ? AND sourceId = ?",
+                           arguments: [day.rawValue, source])
+            return
         }
-        try save(accumulator, of: day, in: db)
+        let statement = try db.cachedStatement(sql: """
+            INSERT OR REPLACE INTO daySource
+                (day, sourceId, sampleCount, minimum, maximum, total, latestTime, latestBeatsPerMinute, counts)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """)
+        try statement.execute(arguments: [
+            day.rawValue, source, accumulator.count, accumulator.minimum, accumulator.maximum,
+            accumulator.total, accumulator.latestTime, accumulator.latestBeatsPerMinute,
+            Data(accumulator.histogramBytes),
+        ])
+    }
+
+    /// Recomputes the all-sources figures of `day` from its per-source figures (after a
+    /// source's samples or a range of days were deleted).
+    static func rebuild(_ day: CalendarDay, in db: Database) throws {
+        var all = DayAccumulator()
+        let rows = try Row.fetchCursor(db, sql: """
+            SELECT sampleCount, minimum, maximum, total, latestTime, latestBeatsPerMinute, counts
+            FROM daySource WHERE day = ?
+            """, arguments: [day.rawValue])
+        while let row = try rows.next() {
+            if let figures = accumulator(row) {
+                all.merge(figures)
+            }
+        }
+        try save(all, of: day, in: db)
+    }
+
+    /// The accumulator in a row of count, minimum, maximum, total, latest time, latest value
+    /// and histogram.
+    private static func accumulator(_ row: Row) -> DayAccumulator? {
+        let counts: [UInt8] = (row[6] as Data?).map { Array($0) } ?? []
+        return DayAccumulator(
+            count: row[0], minimum: row[1], maximum: row[2], total: row[3], latestTime: row[4],
+            latestBeatsPerMinute: row[5], histogramBytes: counts)
     }
 
     /// The summary in a row selected with ``summaryColumns``.

@@ -18,25 +18,19 @@ public struct HourlyAverage: Hashable, Sendable {
 extension VitalsStore {
     /// The mean of each hour of `day` that has samples, in order. Hours are counted from
     /// the day's start, so they are the local clock's hours (a day the clocks change has 23
-    /// or 25 of them). SQLite groups the day's range of the samples' key, so this returns
-    /// at most 25 values without reading the samples into memory; the statement is prepared
-    /// once per connection.
+    /// or 25 of them). Reads the day's rows of the per-hour figures (at most 25), however
+    /// many samples the day has; the statement is prepared once per connection.
     public func hourlyAverages(on day: CalendarDay) throws -> [HourlyAverage] {
         let range = DayClock(calendar: calendar).range(of: day)
         return try readStatement { db in
             let statement = try db.cachedStatement(sql: """
-                SELECT (time - ?1) / 3600000 AS hour, avg(beatsPerMinute)
-                FROM sample WHERE time >= ?1 AND time < ?2
-                GROUP BY hour ORDER BY hour
+                SELECT start, total / sampleCount FROM hour WHERE start >= ? AND start < ? ORDER BY start
                 """)
             let rows = try Row.fetchCursor(statement, arguments: [range.lowerBound, range.upperBound])
             var hours: [HourlyAverage] = []
             hours.reserveCapacity(25)  // at most one per hour, 25 on a day that gains one
             while let row = try rows.next() {
-                let hour: Int64 = row[0]
-                hours.append(HourlyAverage(
-                    start: Date(millisecondsSince1970: range.lowerBound + hour * 3_600_000),
-                    beatsPerMinute: row[1]))
+                hours.append(HourlyAverage(start: Date(millisecondsSince1970: row[0]), beatsPerMinute: row[1]))
             }
             return hours
         }

@@ -4,7 +4,8 @@ import GRDB
 extension VitalsStore {
     /// Writes every sample as CSV — `timestamp,bpm,source`, oldest first, timestamps in
     /// ISO 8601 UTC — which ``importCSV(from:defaultSource:progress:)`` reads back unchanged.
-    /// Streams from the database: memory does not grow with the number of samples.
+    /// Streams from the database an hour at a time: memory does not grow with the number of
+    /// samples.
     ///
     /// - Returns: The number of samples written.
     /// - Throws: ``ExportError`` when the output cannot be written, ``StoreError`` when the
@@ -15,15 +16,12 @@ extension VitalsStore {
         try output.writeRow(["timestamp", "bpm", "source"])
         let count = try read { db in
             var count = 0
-            let sources = try Dictionary(
-                Row.fetchAll(db, sql: "SELECT id, name FROM source").map { ($0[0] as Int64, $0[1] as String) },
-                uniquingKeysWith: { first, _ in first })
-            let rows = try Row.fetchCursor(db, sql: "SELECT time, beatsPerMinute, sourceId FROM sample ORDER BY time, sourceId")
-            while let row = try rows.next() {
+            let sources = try sourceNames(db)
+            try SampleBlockStore.forEachSample(startingIn: Int64.min..<Int64.max, in: db) { time, beatsPerMinute, source in
                 try output.writeRow([
-                    TimestampFormatter.string(millisecondsSince1970: row[0]),
-                    (row[1] as Double).csvText,
-                    sources[row[2]] ?? "",
+                    TimestampFormatter.string(millisecondsSince1970: time),
+                    beatsPerMinute.csvText,
+                    sources[source] ?? "",
                 ])
                 count += 1
             }

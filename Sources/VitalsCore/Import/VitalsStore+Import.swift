@@ -41,7 +41,7 @@ private struct CSVSampleImporter {
 
     init(reader: CSVReader, db: Database, timeZone: TimeZone, defaultSource: String) throws {
         self.reader = reader
-        self.writer = try SampleWriter(db: db, timeZone: timeZone)
+        self.writer = try SampleWriter(db: db, timeZone: timeZone, kind: .csv)
         self.timestamps = TimestampParser(timeZone: timeZone)
         self.defaultSource = defaultSource
     }

@@ -77,12 +77,13 @@ extension VitalsStore {
     /// only the minutes that passed in between.
     @discardableResult
     public func addSampleData(days: Int = 14, endingAt end: Date = Date(), seed: UInt64 = 1) throws -> InsertionSummary {
-        try insertSamples(SampleData.samples(days: days, endingAt: end, calendar: calendar, seed: seed))
+        try insertSamples(SampleData.samples(days: days, endingAt: end, calendar: calendar, seed: seed), kind: .sample)
     }
 
-    /// Removes all sample data (and only it) in one transaction; returns how many samples.
+    /// Removes all sample data (and only it) in one transaction; returns it, for
+    /// ``restore(_:)`` to put back.
     @discardableResult
-    public func removeSampleData() throws -> Int {
+    public func removeSampleData() throws -> DeletedSamples {
         try deleteSamples(from: HeartRateSample.sampleDataSource)
     }
 

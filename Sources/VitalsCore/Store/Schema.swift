@@ -56,6 +56,13 @@ enum Schema {
                 CREATE INDEX medicalCondition_on_sortOrder ON medicalCondition(sortOrder);
                 """)
         }
+        migrator.registerMigration("v2: sample blocks, sources, hourly and per-source figures") { db in
+            try SchemaV2.migrate(db)
+        }
         return migrator
     }
+
+    /// The newest schema this build knows; a database with migrations beyond it was made by
+    /// a newer Vitals.
+    static let newestMigration = "v2: sample blocks, sources, hourly and per-source figures"
 }

@@ -11,14 +11,14 @@ public struct InsertionSummary: Sendable, Hashable {
 
 extension VitalsStore {
     /// Stores `samples` in one transaction, skipping those already stored (same timestamp and
-    /// source), and updates their days' summaries.
+    /// source), and updates every aggregate. Sources not yet known are recorded as `kind`.
     ///
     /// - Throws: ``StoreError/implausibleSample(reason:)`` (and stores none) when a sample has
     ///   a heart rate or time outside the plausible ranges; the access reason when read-only.
     @discardableResult
-    public func insertSamples(_ samples: some Sequence<HeartRateSample>) throws -> InsertionSummary {
+    public func insertSamples(_ samples: some Sequence<HeartRateSample>, kind: SourceKind = .csv) throws -> InsertionSummary {
         try write { db in
-            var writer = try SampleWriter(db: db, timeZone: timeZone)
+            var writer = try SampleWriter(db: db, timeZone: timeZone, kind: kind)
             for sample in samples {
                 if let reason = sample.implausibility {
                     throw StoreError.implausibleSample(reason: reason)
@@ -58,20 +58,17 @@ extension VitalsStore {
         }
     }
 
-    /// The samples of `day`, oldest first (a range of the samples' primary key).
+    /// The samples of `day`, oldest first (samples of several sources at one time in the order
+    /// the sources were first stored). Reads the day's sample blocks only.
     public func samples(on day: CalendarDay) throws -> [HeartRateSample] {
         let range = DayClock(calendar: calendar).range(of: day)
         return try read { db in
-            let rows = try Row.fetchCursor(db, sql: """
-                SELECT sample.time, sample.beatsPerMinute, source.name
-                FROM sample JOIN source ON source.id = sample.sourceId
-                WHERE sample.time >= ? AND sample.time < ?
-                ORDER BY sample.time
-                """, arguments: [range.lowerBound, range.upperBound])
+            let names = try sourceNames(db)
             var samples: [HeartRateSample] = []
-            while let row = try rows.next() {
+            try SampleBlockStore.forEachSample(startingIn: range, in: db) { time, beatsPerMinute, source in
                 samples.append(HeartRateSample(
-                    timestamp: Date(millisecondsSince1970: row[0]), beatsPerMinute: row[1], source: row[2]))
+                    timestamp: Date(millisecondsSince1970: time), beatsPerMinute: beatsPerMinute,
+                    source: names[source] ?? ""))
             }
             return samples
         }
@@ -86,34 +83,39 @@ extension VitalsStore {
     public func hasSamples(from source: String) throws -> Bool {
         try read { db in
             try Bool.fetchOne(db, sql: """
-                SELECT EXISTS (SELECT 1 FROM sample JOIN source ON source.id = sample.sourceId
+                SELECT EXISTS (SELECT 1 FROM daySource JOIN source ON source.id = daySource.sourceId
                                WHERE source.name = ?)
                 """, arguments: [source]) ?? false
         }
     }
 
-    /// Deletes every sample from `source` in one transaction and recomputes the summaries of
-    /// the days they were on. Returns how many were deleted.
-    @discardableResult
-    public func deleteSamples(from source: String) throws -> Int {
-        try write { db in
-            guard let sourceID = try Int64.fetchOne(
-                db, sql: "SELECT id FROM source WHERE name = ?", arguments: [source])
-            else { return 0 }
-            var clock = DayClock(calendar: calendar)
-            var days = Set<CalendarDay>()
-            let times = try Int64.fetchCursor(
-                db, sql: "SELECT time FROM sample WHERE sourceId = ?", arguments: [sourceID])
-            while let time = try times.next() {
-                days.insert(clock.day(containing: time))
+    /// The sources with their sample counts and time ranges, in the order they were first stored.
+    public func sources() throws -> [SourceSummary] {
+        try read { db in
+            let rows = try Row.fetchCursor(db, sql: """
+                SELECT id, kind, name, device, firstTime, lastTime,
+                       (SELECT total(sampleCount) FROM daySource WHERE sourceId = source.id)
+                FROM source ORDER BY id
+                """)
+            var sources: [SourceSummary] = []
+            while let row = try rows.next() {
+                let first: Int64? = row[4]
+                let last: Int64? = row[5]
+                var range: ClosedRange<Date>?
+                if let first, let last, first <= last {
+                    range = Date(millisecondsSince1970: first)...Date(millisecondsSince1970: last)
+                }
+                sources.append(SourceSummary(
+                    id: row[0], kind: SourceKind(rawValue: row[1]) ?? .csv, name: row[2], device: row[3],
+                    sampleCount: Int(row[6] as Double), timeRange: range))
             }
-            try db.execute(sql: "DELETE FROM sample WHERE sourceId = ?", arguments: [sourceID])
-            let deleted = db.changesCount
-            try db.execute(sql: "DELETE FROM source WHERE id = ?", arguments: [sourceID])
-            for day in days {
-                try DayStore.rebuild(day, clock: clock, in: db)
-            }
-            return deleted
+            return sources
         }
+    }
+
+    func sourceNames(_ db: Database) throws -> [Int64: String] {
+        try Dictionary(
+            Row.fetchAll(db, sql: "SELECT id, name FROM source").map { ($0[0] as Int64, $0[1] as String) },
+            uniquingKeysWith: { first, _ in first })
     }
 }
