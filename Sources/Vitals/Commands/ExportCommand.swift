@@ -28,8 +28,11 @@ struct ExportCommand: ParsableCommand {
     @Flag var content: Content
 
     @Option(name: [.short, .customLong("output")],
-            help: ArgumentHelp("Write to this file (replaced whole, mode 0600) instead of standard output.",
-                               valueName: "file"))
+            help: ArgumentHelp(
+                "Write to this file (replaced whole, mode 0600) instead of standard output.",
+                discussion: "A device or FIFO (such as /dev/stdout) is written to as it is; a symbolic "
+                    + "link to a file has its target replaced and is kept.",
+                valueName: "file"))
     var output: String?
 
     @OptionGroup var store: StoreOptions
@@ -37,18 +40,35 @@ struct ExportCommand: ParsableCommand {
     func run() throws {
         let store = try store.openStore(writing: false)
         let destination = output.map { ExportDestination.file(URL(fileURLWithPath: $0)) } ?? .standardOutput
+        // With -o /dev/stdout the summary must not end up in the CSV.
+        let summaryToStandardError = output.map(Self.isStandardOutput) ?? false
         do {
             let count = switch content {
             case .samples: try store.exportSamples(to: destination)
             case .conditions: try store.exportConditions(to: destination)
             }
             if let output {
-                print("\(count) \(content == .samples ? "samples" : "conditions") written to \(output)")
+                let summary = "\(count) \(content == .samples ? "samples" : "conditions") written to \(output)"
+                if summaryToStandardError {
+                    StandardError.write(summary + "\n")
+                } else {
+                    print(summary)
+                }
             }
         } catch let error as ExportError {
             throw CommandFailure(status: .output, message: error.message)
         } catch let error as StoreError {
             throw CommandFailure(status: .storage, message: error.message)
         }
+    }
+}
+
+extension ExportCommand {
+    /// Whether `path` leads to the file, pipe or terminal that standard output is.
+    static func isStandardOutput(_ path: String) -> Bool {
+        var output = stat()
+        var file = stat()
+        guard fstat(STDOUT_FILENO, &output) == 0, stat(path, &file) == 0 else { return false }
+        return output.st_dev == file.st_dev && output.st_ino == file.st_ino
     }
 }

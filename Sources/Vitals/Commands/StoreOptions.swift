@@ -19,13 +19,24 @@ struct StoreOptions: ParsableArguments {
         database.map { URL(fileURLWithPath: $0) } ?? StoreLocation.defaultDatabase()
     }
 
+    /// How long a command that only reads lets the store wait for another program's write
+    /// lock while opening. Readers never need that lock (the database is in WAL mode: reads
+    /// go on while another program writes), but the store probes for it when it opens; a
+    /// short wait keeps `stats` and `export` from stalling behind an import, while still
+    /// riding out SQLite's brief locks (a WAL recovery after a crash).
+    static let readerBusyTimeout: TimeInterval = 0.1
+
     /// Opens the store, telling standard error about a recovered file or read-only access.
+    ///
+    /// A command that only reads (`writing` false) is not told that another program holds
+    /// the write lock: it does not need it.
     /// - Throws: ``CommandFailure`` with ``ExitStatus/storage`` when it cannot be written and
     ///   `writing`, or when there is nothing to read.
     func openStore(writing: Bool) throws -> VitalsStore {
         let store: VitalsStore
         do {
-            store = try VitalsStore.open(at: databaseURL)
+            let options = writing ? VitalsStore.Options() : VitalsStore.Options(busyTimeout: Self.readerBusyTimeout)
+            store = try VitalsStore.open(at: databaseURL, options: options)
         } catch {
             throw CommandFailure(status: .storage, message: "\(error)")
         }
@@ -38,6 +49,9 @@ struct StoreOptions: ParsableArguments {
         case let .readOnly(reason):
             if writing {
                 throw CommandFailure(status: .storage, message: reason.message)
+            }
+            if case .databaseLocked = reason {
+                break
             }
             StandardError.report("note: the database is open read-only. \(reason.message)")
         case let .unavailable(reason):

@@ -6,10 +6,14 @@ import Glibc
 ///
 /// Accepts a UTF-8 byte order mark, LF, CRLF or CR line ends, quoted fields with doubled
 /// quotes and line breaks inside; skips blank lines. Refuses records longer than
-/// ``maximumRecordLength`` bytes, unclosed quotes and stray quotes, naming the line.
+/// ``maximumRecordLength`` bytes or with more than ``maximumFieldCount`` fields, NUL bytes,
+/// unclosed quotes and stray quotes, naming the line.
 final class CSVReader {
-    /// The longest record accepted, in bytes.
+    /// The longest record accepted, in bytes read from the file: every byte counts (text,
+    /// commas, quotes, line breaks inside quotes), except the line break that ends it.
     static let maximumRecordLength = 64 * 1024
+    /// The most fields a record may have.
+    static let maximumFieldCount = 1024
 
     let file: URL
     /// The file's size, when it is a regular file.
@@ -101,7 +105,7 @@ final class CSVReader {
 
     /// Reads one record (possibly blank) into `storage`/`fieldEnds`; `false` at the end.
     ///
-    /// Unquoted text is copied a run at a time (up to the next comma, quote or line break);
+    /// Unquoted text is copied a run at a time (up to the next comma, quote, line break or NUL);
     /// quoted fields, rare in these files, byte by byte.
     private func readRecord() throws -> Bool {
         storage.removeAll(keepingCapacity: true)
@@ -109,6 +113,8 @@ final class CSVReader {
         lastRecordHadQuotes = false
         var state = State.fieldStart
         var sawAnything = false
+        /// The bytes of this record consumed so far, its ending line break aside.
+        var recordBytes = 0
         line = nextLine
 
         while true {
@@ -134,15 +140,19 @@ final class CSVReader {
             sawAnything = true
             if state == .fieldStart || state == .unquoted {
                 let start = position
+                // One byte past the limit is enough to know the record is too long.
+                let scanEnd = min(chunkEnd, start + Self.maximumRecordLength - recordBytes + 1)
                 let end = chunk.withUnsafeBufferPointer { bytes in
                     var index = start
-                    while index < chunkEnd, !Self.isSpecial(bytes[index]) {
+                    while index < scanEnd, !Self.isSpecial(bytes[index]) {
                         index += 1
                     }
                     return index
                 }
                 if end > start {
-                    try append(chunk[start..<end])
+                    recordBytes += end - start
+                    try checkLength(recordBytes)
+                    append(chunk[start..<end])
                     state = .unquoted
                     position = end
                     bytesRead += Int64(end - start)
@@ -152,6 +162,14 @@ final class CSVReader {
             let byte = chunk[position]
             position += 1
             bytesRead += 1
+            if byte == 0 {
+                throw malformed(.nulCharacter)
+            }
+            let endsRecord = state != .quoted && (byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r"))
+            if !endsRecord {
+                recordBytes += 1
+                try checkLength(recordBytes)
+            }
             switch state {
             case .quoted:
                 if byte == UInt8(ascii: "\"") {
@@ -160,12 +178,16 @@ final class CSVReader {
                     if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
                         countLineBreak(byte)
                     }
-                    try append(CollectionOfOne(byte))
+                    append(CollectionOfOne(byte))
                 }
             case .fieldStart, .unquoted, .quoteInQuoted:
                 switch byte {
                 case UInt8(ascii: ","):
                     fieldEnds.append(storage.count)
+                    // A comma always starts one more field.
+                    guard fieldEnds.count < Self.maximumFieldCount else {
+                        throw malformed(.tooManyFields(limit: Self.maximumFieldCount))
+                    }
                     state = .fieldStart
                 case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
                     countLineBreak(byte)
@@ -178,7 +200,7 @@ final class CSVReader {
                         lastRecordHadQuotes = true
                     case .quoteInQuoted:
                         // A doubled quote inside a quoted field.
-                        try append(CollectionOfOne(byte))
+                        append(CollectionOfOne(byte))
                         state = .quoted
                     default:
                         throw malformed(.strayQuote)
@@ -191,9 +213,18 @@ final class CSVReader {
         }
     }
 
+    /// The bytes that end a run of plain text: separators, quotes, line breaks, and NUL
+    /// (refused, so that no text field can be cut short by it downstream).
     private static func isSpecial(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: ",") || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\n")
-            || byte == UInt8(ascii: "\r")
+            || byte == UInt8(ascii: "\r") || byte == 0
+    }
+
+    /// Refuses a record once `recordBytes` passes ``maximumRecordLength``.
+    private func checkLength(_ recordBytes: Int) throws {
+        if recordBytes > Self.maximumRecordLength {
+            throw malformed(.lineTooLong(limit: Self.maximumRecordLength))
+        }
     }
 
     private func countLineBreak(_ byte: UInt8) {
@@ -203,10 +234,8 @@ final class CSVReader {
         }
     }
 
-    private func append(_ bytes: some Collection<UInt8>) throws {
-        guard storage.count + bytes.count <= Self.maximumRecordLength else {
-            throw malformed(.lineTooLong(limit: Self.maximumRecordLength))
-        }
+    /// Adds field bytes; the record's length was checked as they were read.
+    private func append(_ bytes: some Collection<UInt8>) {
         storage.append(contentsOf: bytes)
     }
 

@@ -3,19 +3,33 @@ import Glibc
 
 /// Where an export writes its CSV.
 public enum ExportDestination: Sendable {
-    /// A file, replaced atomically when the export is complete (mode 0600: it is medical
-    /// data); on failure the file is left as it was.
+    /// A file, by path. What happens depends on what the path names:
+    ///
+    /// - Nothing yet, or a regular file: the CSV goes to a new temporary file in the same
+    ///   folder (a random name, created exclusively with mode 0600 — it is medical data — and
+    ///   never through a symbolic link), renamed over the path when the export is complete.
+    ///   On failure the path is left as it was.
+    /// - A character device or a FIFO (a named pipe, a terminal): written to directly, as
+    ///   they cannot be replaced.
+    /// - A symbolic link to a regular file: followed. The link's final target is replaced as
+    ///   above, in the target's own folder (which must be writable), and the link is kept.
+    ///   A link to a device or FIFO is written through; a link into `/proc` (`/dev/stdout`,
+    ///   `/dev/fd/1`) is written through too, appending when it leads to a regular file
+    ///   (`vitals export -o /dev/stdout >> log`). A link whose target does not exist is
+    ///   refused.
+    /// - A folder, a socket or a block device: refused.
     case file(URL)
     /// Standard output.
     case standardOutput
 }
 
-/// Buffered writes to a file descriptor; for a file, into a temporary file renamed over the
-/// destination by ``commit()``.
+/// Buffered writes to a file descriptor; for a replaced file, into a temporary file renamed
+/// over the destination by ``commit()``.
 final class ExportOutput {
     private let descriptor: Int32
     private let destination: URL?
-    private let temporary: URL?
+    /// The temporary file and the file it replaces, when the destination is replaced.
+    private let replacement: (temporary: URL, target: URL)?
     private var buffer: [UInt8] = []
     private var committed = false
 
@@ -24,26 +38,28 @@ final class ExportOutput {
         case .standardOutput:
             descriptor = STDOUT_FILENO
             self.destination = nil
-            temporary = nil
+            replacement = nil
         case let .file(url):
-            let temporary = url.deletingLastPathComponent()
-                .appendingPathComponent(".\(url.lastPathComponent).\(getpid()).partial")
-            descriptor = Glibc.open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-            guard descriptor >= 0 else {
-                throw ExportError(destination: url, reason: String(cString: strerror(errno)))
-            }
             self.destination = url
-            self.temporary = temporary
+            switch try ExportTarget(url) {
+            case let .replace(target):
+                let (temporary, descriptor) = try ExportTarget.createTemporary(for: target, destination: url)
+                self.descriptor = descriptor
+                replacement = (temporary, target)
+            case let .writeThrough(appending):
+                descriptor = try ExportTarget.openWriteThrough(url, appending: appending)
+                replacement = nil
+            }
         }
         buffer.reserveCapacity(Self.bufferSize)
     }
 
     deinit {
-        if let temporary {
+        if destination != nil {
             close(descriptor)
-            if !committed {
-                unlink(temporary.path)
-            }
+        }
+        if let replacement, !committed {
+            unlink(replacement.temporary.path)
         }
     }
 
@@ -63,12 +79,12 @@ final class ExportOutput {
         }
     }
 
-    /// Writes what is buffered and, for a file, syncs it and renames it into place.
+    /// Writes what is buffered and, for a replaced file, syncs it and renames it into place.
     func commit() throws {
         try flush()
-        if let temporary, let destination {
-            guard fsync(descriptor) == 0, rename(temporary.path, destination.path) == 0 else {
-                throw ExportError(destination: destination, reason: String(cString: strerror(errno)))
+        if let replacement {
+            guard fsync(descriptor) == 0, rename(replacement.temporary.path, replacement.target.path) == 0 else {
+                throw failure(errno)
             }
             committed = true
         }
@@ -82,29 +98,21 @@ final class ExportOutput {
             }
             if written < 0 {
                 if errno == EINTR { continue }
-                throw ExportError(destination: destination, reason: String(cString: strerror(errno)))
+                throw failure(errno)
             }
             offset += written
         }
         buffer.removeAll(keepingCapacity: true)
     }
-}
 
-/// The export could not write its output.
-public struct ExportError: Error, Sendable, Hashable, CustomStringConvertible, LocalizedError {
-    /// The file, or `nil` for standard output.
-    public let destination: URL?
-    /// The system's explanation.
-    public let reason: String
-
-    /// What happened, and that an existing file was left unchanged.
-    public var message: String {
-        if let destination {
-            return "Cannot write \(destination.path): \(reason). An existing file there was left unchanged."
+    /// The error for `code`: whether a file at the destination was kept depends on whether
+    /// it was being replaced (rather than written through) and whether there is one.
+    private func failure(_ code: Int32) -> ExportError {
+        guard let destination else {
+            return ExportError(destination: nil, reason: ExportError.reason(code))
         }
-        return "Cannot write to standard output: \(reason)."
+        var status = stat()
+        let kept = replacement != nil && lstat(destination.path, &status) == 0
+        return ExportError(destination: destination, reason: ExportError.reason(code), existingFileKept: kept)
     }
-
-    public var description: String { message }
-    public var errorDescription: String? { message }
 }

@@ -19,8 +19,12 @@ public enum ImportError: Error, Sendable, Hashable, CustomStringConvertible, Loc
         case repeatedColumn(String)
         /// The line has `found` fields where the header has `expected`.
         case fieldCount(expected: Int, found: Int)
-        /// The line is longer than `limit` bytes.
+        /// The line is longer than `limit` bytes (every byte counts: text, commas, quotes).
         case lineTooLong(limit: Int)
+        /// The line has more than `limit` fields.
+        case tooManyFields(limit: Int)
+        /// A field holds a NUL byte, which no text has (it would cut the text short).
+        case nulCharacter
         /// A quoted field is not closed before the end of the file.
         case unterminatedQuote
         /// A quote inside an unquoted field, or text after a closing quote.
@@ -41,14 +45,17 @@ public enum ImportError: Error, Sendable, Hashable, CustomStringConvertible, Loc
             case .emptyFile:
                 return "the file is empty; it needs a header line such as “timestamp,bpm”"
             case let .missingColumns(found):
-                let names = found.map { "“\($0)”" }.joined(separator: ", ")
-                return "the header must name the columns “timestamp” and “bpm” (it names \(names))"
+                return "the header must name the columns “timestamp” and “bpm” (it names \(Self.list(found)))"
             case let .repeatedColumn(name):
                 return "the header names the column “\(name)” twice"
             case let .fieldCount(expected, found):
                 return "expected \(expected) fields as in the header, found \(found)"
             case let .lineTooLong(limit):
                 return "the line is longer than \(limit) bytes"
+            case let .tooManyFields(limit):
+                return "the line has more than \(limit) fields"
+            case .nulCharacter:
+                return "a field holds a NUL character (byte 0), which is not text"
             case .unterminatedQuote:
                 return "a quoted field is not closed before the end of the file"
             case .strayQuote:
@@ -64,6 +71,16 @@ public enum ImportError: Error, Sendable, Hashable, CustomStringConvertible, Loc
             case .invalidText:
                 return "a field is not valid UTF-8 text"
             }
+        }
+
+        /// Names quoted and listed, at most the first ten (each shortened to 40 characters),
+        /// so that a huge header makes a readable message.
+        private static func list(_ names: [String]) -> String {
+            let shown = names.prefix(10).map { name in
+                "“" + (name.count > 40 ? String(name.prefix(40)) + "…" : name) + "”"
+            }
+            let more = names.count > shown.count ? " and \(names.count - shown.count) more" : ""
+            return shown.joined(separator: ", ") + more
         }
     }
 

@@ -26,6 +26,9 @@ public enum StoreError: Error, Sendable, Hashable, CustomStringConvertible, Loca
     /// What happened and what to do, in a sentence or two.
     public var message: String {
         switch self {
+        case let .dataDirectoryUnavailable(directory, reason) where Self.isReadOnlyFileSystem(directory, reason):
+            return "Vitals cannot create its database in \(directory.path): the file system there is "
+                + "read-only. Choose a database file on another file system with --database or VITALS_DATABASE."
         case let .dataDirectoryUnavailable(directory, reason):
             return "Vitals cannot create its database in \(directory.path) (\(reason)). "
                 + "Make that folder writable (chmod u+w), or choose another database file "
@@ -33,6 +36,9 @@ public enum StoreError: Error, Sendable, Hashable, CustomStringConvertible, Loca
         case let .databaseUnreadable(database, reason):
             return "Vitals cannot read \(database.path) (\(reason)). Make it readable and writable "
                 + "by you (chmod u+rw), or choose another database file with --database or VITALS_DATABASE."
+        case let .databaseReadOnly(database, reason) where Self.isReadOnlyFileSystem(database, reason):
+            return "Vitals can read but not change \(database.path): the file system it is on is read-only. "
+                + "To make changes, choose a database file on another file system with --database or VITALS_DATABASE."
         case let .databaseReadOnly(database, reason):
             return "Vitals can read but not change \(database.path) (\(reason)). "
                 + "Make the file and its folder writable by you (chmod u+w) to make changes."
@@ -53,6 +59,25 @@ public enum StoreError: Error, Sendable, Hashable, CustomStringConvertible, Loca
 
     public var description: String { message }
     public var errorDescription: String? { message }
+
+    /// Whether `reason` is the system's “read-only file system” (EROFS), or `url` (or the
+    /// nearest folder above it that exists) is on a file system mounted read-only: then no
+    /// change of permissions helps.
+    private static func isReadOnlyFileSystem(_ url: URL, _ reason: String) -> Bool {
+        if reason.localizedCaseInsensitiveContains(String(cString: strerror(EROFS))) {
+            return true
+        }
+        var path = url.path
+        while true {
+            var info = statvfs()
+            if statvfs(path, &info) == 0 {
+                return info.f_flag & UInt(ST_RDONLY) != 0
+            }
+            let parent = (path as NSString).deletingLastPathComponent
+            guard !parent.isEmpty, parent != path else { return false }
+            path = parent
+        }
+    }
 }
 
 extension StoreError {
