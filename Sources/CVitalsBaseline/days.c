@@ -1,5 +1,7 @@
 #include "days.h"
 
+#include <string.h>
+
 static gboolean fail(DayStore *store, char **error, const char *what) {
     *error = g_strdup_printf("%s: %s", what, sqlite3_errmsg(store->db));
     return FALSE;
@@ -76,7 +78,67 @@ gint64 day_store_noon(DayStore *store, int day) {
     return noon;
 }
 
+gboolean day_store_load_arrays(DayStore *store, const char *path, char **error) {
+    *store = (DayStore){0};
+    char *contents = NULL;
+    gsize length = 0;
+    GError *failure = NULL;
+    if (!g_file_get_contents(path, &contents, &length, &failure)) {
+        *error = g_strdup(failure->message);
+        g_error_free(failure);
+        return FALSE;
+    }
+    const gsize header = 8 + 4 + 4 + 64;
+    gint32 n_days = 0, has_sample_data = 0;
+    if (length >= header) {
+        memcpy(&n_days, contents + 8, 4);
+        memcpy(&has_sample_data, contents + 12, 4);
+    }
+    if (length < header || memcmp(contents, "VDAYSv1\n", 8) != 0 || n_days < 0
+        || length != header + (gsize)n_days * (sizeof(DaySummary) + sizeof(DayHours))) {
+        *error = g_strdup_printf("%s is not a day-arrays file", path);
+        g_free(contents);
+        return FALSE;
+    }
+    char zone[65] = {0};
+    memcpy(zone, contents + 16, 64);
+    store->zone = g_time_zone_new_identifier(zone);
+    if (store->zone == NULL)
+        store->zone = g_time_zone_new_local();
+    store->n_days = n_days;
+    store->has_sample_data = has_sample_data != 0;
+    store->days = g_new(DaySummary, MAX(n_days, 1));
+    store->hours_in_memory = g_new(DayHours, MAX(n_days, 1));
+    memcpy(store->days, contents + header, (gsize)n_days * sizeof(DaySummary));
+    memcpy(store->hours_in_memory, contents + header + (gsize)n_days * sizeof(DaySummary),
+           (gsize)n_days * sizeof(DayHours));
+    g_free(contents);
+    return TRUE;
+}
+
+/* The hourly means of `day` from the arrays in memory (days are newest first). */
+static int hourly_means_in_memory(DayStore *store, int day, double *times, double *means) {
+    int low = 0, high = store->n_days - 1;
+    while (low <= high) {
+        int middle = (low + high) / 2;
+        if (store->days[middle].day == day) {
+            const DayHours *hours = &store->hours_in_memory[middle];
+            int count = MIN(MAX(hours->count, 0), DAY_MAX_HOURS);
+            memcpy(times, hours->times, (gsize)count * sizeof(double));
+            memcpy(means, hours->means, (gsize)count * sizeof(double));
+            return count;
+        }
+        if (store->days[middle].day > day)
+            low = middle + 1;
+        else
+            high = middle - 1;
+    }
+    return 0;
+}
+
 int day_store_hourly_means(DayStore *store, int day, double *times, double *means) {
+    if (store->hours_in_memory != NULL)
+        return hourly_means_in_memory(store, day, times, means);
     GDateTime *start = day_start(store, day);
     GDateTime *end = g_date_time_add_days(start, 1);
     gint64 first = g_date_time_to_unix(start) * 1000;

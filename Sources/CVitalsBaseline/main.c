@@ -1,9 +1,10 @@
-/* vitals-baseline DATABASE: the Vitals main window in plain C (GTK 4 and SQLite's C API),
+/* vitals-baseline DATABASE|FILE.days: the Vitals main window in plain C (GTK 4 and SQLite's C API),
  * the baseline of `vitals-bench --cold-start`. Like the Swift app it is a GtkApplication
  * with the GNOME commands in a primary menu and a page switcher in the header bar, follows
  * the desktop's dark style, takes the window size from GSettings, reads the day list from
  * the database's per-day table and shows it in a GtkListView whose rows read their day's
- * hourly means when bound; it exits at its first frame that shows rows
+ * hourly means when bound — or, given a day-arrays file (FILE.days), shows the same rows from
+ * arrays read into memory at start, with no database; it exits at its first frame that shows rows
  * (cbaseline_exit_at_first_frame), as vitals-coldstart does. */
 
 #include <CGtkBaseline.h>
@@ -134,7 +135,9 @@ static void startup(GApplication *app, gpointer data) {
 static void activate(GApplication *app, gpointer data) {
     (void)data;
     char *error = NULL;
-    if (!day_store_open(&store, database_path, &error)) {
+    gboolean arrays = g_str_has_suffix(database_path, ".days");
+    if (!(arrays ? day_store_load_arrays(&store, database_path, &error)
+                 : day_store_open(&store, database_path, &error))) {
         fprintf(stderr, "vitals-baseline: %s\n", error);
         g_free(error);
         g_application_quit(app);
@@ -193,7 +196,7 @@ static void activate(GApplication *app, gpointer data) {
 
 int main(int argc, char **argv) {
     if (argc != 2) {
-        fprintf(stderr, "usage: vitals-baseline DATABASE\n");
+        fprintf(stderr, "usage: vitals-baseline DATABASE|FILE.days\n");
         return 2;
     }
     database_path = argv[1];

@@ -4,25 +4,27 @@ import Glibc
 /// `vitals-bench [--rows N] [--day-samples N] [--repetitions N]`: CSV import against
 /// `sqlite3 .import` of the same file, and day queries over a large store, in one run.
 ///
-/// `vitals-bench --cold-start [--days N] [--repetitions N] [--cache FOLDER]`: the app's cold
-/// start to its first frame against the same window in plain C, over a database of N days
-/// (1,000) kept in FOLDER; needs a display, and vitals-coldstart and vitals-baseline built
-/// beside vitals-bench.
+/// `vitals-bench --cold-start [--days N [--interval S]] [--repetitions N] [--cache FOLDER]`: the
+/// app's cold start to its first frame against the same window in plain C showing the same
+/// rows from memory (and reading the same SQLite file), over 1,000 days of a sample a minute
+/// and 10 years of a sample every 10 s (or N days of a sample every S seconds), kept in
+/// FOLDER; needs a display, and vitals-coldstart and vitals-baseline built beside vitals-bench.
 ///
 /// `vitals-bench --paste [--lines N] [--repetitions N]`: a paste of N lines (10,000) into
 /// the app's Conditions page against the same page in plain C; needs a display, and
 /// vitals-paste and vitals-paste-baseline built beside vitals-bench.
 var rows = 1_000_000
-var daySamples = 10_000_000
+var daySamples = 31_536_000
 var repetitions: Int?
 var coldStart = false
 var paste = false
 var lines = 10_000
-var days = 1_000
+var days: Int?
+var interval = 60
 var cache = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("vitals-cold-start")
 let usage = """
     usage: vitals-bench [--rows N] [--day-samples N] [--repetitions N]
-           vitals-bench --cold-start [--days N] [--repetitions N] [--cache FOLDER]
+           vitals-bench --cold-start [--days N [--interval S]] [--repetitions N] [--cache FOLDER]
            vitals-bench --paste [--lines N] [--repetitions N]
     (N: positive whole numbers)
     """
@@ -46,6 +48,7 @@ while let argument = arguments.popFirst() {
     case ("--day-samples", let value?) where value > 0: daySamples = value
     case ("--repetitions", let value?) where value > 0: repetitions = value
     case ("--days", let value?) where value > 0: days = value
+    case ("--interval", let value?) where value > 0: interval = value
     case ("--lines", let value?) where value > 0: lines = value
     default:
         print(usage)
@@ -60,8 +63,10 @@ do {
     var report = Report()
     if coldStart {
         let runs = repetitions ?? 15
-        try ColdStartBenchmark(days: days, repetitions: runs, cache: cache, directory: directory).run(into: &report)
-        report.print(title: "Vitals cold start — medians of \(runs) runs of each (fresh processes, alternating); "
+        let sizes = days.map { [ColdStartBenchmark.Size(days: $0, interval: interval)] }
+            ?? [.init(days: 1_000, interval: 60), .init(days: 3_650, interval: 10)]
+        try ColdStartBenchmark(sizes: sizes, repetitions: runs, cache: cache, directory: directory).run(into: &report)
+        report.print(title: "Vitals cold start — medians of \(runs) runs of each (fresh processes, in rotation); "
                      + "ratio = Vitals / C baseline")
     } else if paste {
         let runs = repetitions ?? 11

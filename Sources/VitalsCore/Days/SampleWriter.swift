@@ -51,6 +51,7 @@ struct SampleWriter {
     private let kind: SourceKind
     private var clock: DayClock
     private var lastSource: (name: String, id: Int64)?
+    private var sourceIDs: [String: Int64] = [:]
     private var gathered: [BlockKey: Gathered] = [:]
     private var current: (key: BlockKey, samples: Gathered)?
     private var gatheredCount = 0
@@ -172,11 +173,16 @@ struct SampleWriter {
         if let lastSource, lastSource.name == name {
             return lastSource.id
         }
+        if let id = sourceIDs[name] {
+            lastSource = (name, id)
+            return id
+        }
         try db.execute(sql: "INSERT OR IGNORE INTO source (name, kind) VALUES (?, ?)", arguments: [name, kind.rawValue])
         guard let id = try Int64.fetchOne(db, sql: "SELECT id FROM source WHERE name = ?", arguments: [name]) else {
             throw StoreError.implausibleSample(reason: "the source \(name) cannot be recorded")
         }
         lastSource = (name, id)
+        sourceIDs[name] = id
         return id
     }
 }

@@ -71,33 +71,14 @@ private struct CSVSampleImporter {
         }
     }
 
-    /// Where the columns are.
-    private struct Columns {
-        var count: Int
-        var timestamp: Int
-        var bpm: Int
-        var source: Int?
-    }
-
-    private func readHeader() throws -> Columns {
+    private func readHeader() throws -> CSVHeader {
         guard try reader.next() else {
             throw ImportError.malformed(file: reader.file, line: 1, reason: .emptyFile)
         }
-        var names: [String] = []
-        for index in 0..<reader.fieldCount {
-            let name = try reader.text(index).trimmingCharacters(in: .whitespaces).lowercased()
-            if names.contains(name), ["timestamp", "bpm", "source"].contains(name) {
-                throw malformed(.repeatedColumn(name))
-            }
-            names.append(name)
-        }
-        guard let timestamp = names.firstIndex(of: "timestamp"), let bpm = names.firstIndex(of: "bpm") else {
-            throw malformed(.missingColumns(found: names))
-        }
-        return Columns(count: names.count, timestamp: timestamp, bpm: bpm, source: names.firstIndex(of: "source"))
+        return try CSVHeader(reader: reader)
     }
 
-    private mutating func importRow(_ columns: Columns) throws {
+    private mutating func importRow(_ columns: CSVHeader) throws {
         guard reader.fieldCount == columns.count else {
             throw malformed(.fieldCount(expected: columns.count, found: reader.fieldCount))
         }

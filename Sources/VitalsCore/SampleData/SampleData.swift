@@ -8,28 +8,34 @@ import Foundation
 /// resting rate. The same seed gives the same samples.
 public enum SampleData {
     /// Samples for the `days` days ending with the one containing `end` (that day only up to
-    /// `end`), in `calendar`.
-    public static func samples(days: Int, endingAt end: Date, calendar: Calendar, seed: UInt64) -> [HeartRateSample] {
+    /// `end`), in `calendar`, one every `interval` seconds (a minute, as a watch records; a
+    /// second, as a chest strap does).
+    public static func samples(
+        days: Int, endingAt end: Date, calendar: Calendar, seed: UInt64, interval: Int = 60, source: String = HeartRateSample.sampleDataSource
+    ) -> [HeartRateSample] {
         var generator = SeededGenerator(seed: seed)
         let lastDay = CalendarDay(containing: end, in: calendar)
         var samples: [HeartRateSample] = []
-        samples.reserveCapacity(max(days, 0) * 1440)
+        let interval = max(interval, 1)
+        samples.reserveCapacity(max(days, 0) * 86_400 / interval)
         for offset in stride(from: days - 1, through: 0, by: -1) {
             let day = lastDay.adding(days: -offset, in: calendar)
             let start = day.interval(in: calendar).start
-            // Whole minutes from the day's start, so that adding sample data twice adds nothing.
-            let minutes = Int(day.interval(in: calendar).duration / 60)
+            // Whole intervals from the day's start, so that adding sample data twice adds nothing.
+            let steps = Int(day.interval(in: calendar).duration) / interval
             let profile = DayProfile(dayNumber: day.rawValue, generator: &generator)
             var rate = profile.resting + 2
-            for minute in 0..<minutes {
-                let timestamp = start.addingTimeInterval(Double(minute) * 60)
+            // The rate moves towards its target as much a step as it would in a minute.
+            let pull = 1 - pow(0.8, Double(interval) / 60)
+            let noise = 2 * min(1, (Double(interval) / 60).squareRoot())
+            for step in 0..<steps {
+                let timestamp = start.addingTimeInterval(Double(step * interval))
                 guard timestamp <= end else { break }
-                let target = profile.target(hour: Double(minute) / 60)
-                rate += (target - rate) * 0.2 + Double.random(in: -2...2, using: &generator)
+                let target = profile.target(hour: Double(step * interval) / 3_600)
+                rate += (target - rate) * pull + Double.random(in: -noise...noise, using: &generator)
                 rate = min(max(rate, 40), 185)
                 samples.append(HeartRateSample(
-                    timestamp: timestamp, beatsPerMinute: rate.rounded(),
-                    source: HeartRateSample.sampleDataSource))
+                    timestamp: timestamp, beatsPerMinute: rate.rounded(), source: source))
             }
         }
         return samples
