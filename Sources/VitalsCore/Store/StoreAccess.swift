@@ -24,10 +24,18 @@ public struct CorruptDatabaseBackup: Sendable, Hashable {
     public let database: URL
     /// Where it is now.
     public let backup: URL
+    /// How many rows (samples, days, conditions, settings) could still be read from it and
+    /// were copied into the new database.
+    public internal(set) var recoveredRows = 0
 
     /// What to tell the user.
     public var message: String {
-        "\(database.path) was damaged. Vitals moved it to \(backup.path) and started a new, "
+        if recoveredRows > 0 {
+            return "\(database.path) was damaged. Vitals moved it to \(backup.path) and copied what it "
+                + "could still read (\(recoveredRows) rows) into a new database; what was in the damaged "
+                + "parts is lost. Import that data again, or keep the damaged file for recovery."
+        }
+        return "\(database.path) was damaged. Vitals moved it to \(backup.path) and started a new, "
             + "empty database. Import your data again, or keep the damaged file for recovery."
     }
 }

@@ -18,6 +18,9 @@ public enum StoreError: Error, Sendable, Hashable, CustomStringConvertible, Loca
     case databaseCorrupt(database: URL)
     /// The disk is full.
     case diskFull(database: URL)
+    /// The database was made by a newer Vitals (it has these migrations this build does not
+    /// know): it is opened read-only and never changed.
+    case databaseFromNewerVersion(database: URL, schema: String)
     /// Any other failure of the database, with SQLite's explanation.
     case databaseFailed(database: URL, reason: String)
     /// A sample that cannot be stored (see ``HeartRateSample/implausibility``).
@@ -46,10 +49,13 @@ public enum StoreError: Error, Sendable, Hashable, CustomStringConvertible, Loca
             return "Another program is changing \(database.path) (perhaps another Vitals). "
                 + "Close it, then try again."
         case let .databaseCorrupt(database):
-            return "\(database.path) is damaged or is not a Vitals database. "
-                + "Restart Vitals to move it aside and start a fresh one."
+            return "\(database.path) is damaged or is not a Vitals database. The next time Vitals "
+                + "opens it, it moves it aside and copies what it can still read into a fresh database."
         case let .diskFull(database):
             return "The disk holding \(database.path) is full. Free some space, then try again."
+        case let .databaseFromNewerVersion(database, schema):
+            return "\(database.path) was made by a newer Vitals (schema \(schema)); this version cannot "
+                + "change it. Use that newer Vitals, or choose another database file with --database or VITALS_DATABASE."
         case let .databaseFailed(database, reason):
             return "The database \(database.path) failed: \(reason)."
         case let .implausibleSample(reason):
