@@ -83,6 +83,27 @@ import Testing
         #expect(try store.auditFigures().count == 1)
     }
 
+    @Test func rebuildingRecountsEveryFigureAndDropsUnreadableBlocks() throws {
+        let directory = try TemporaryDirectory()
+        let store = try makeStore(in: directory)
+        let samples: [HeartRateSample] = (0..<500).map { index in
+            let source = index % 3 == 0 ? "strap" : "watch"
+            return sample(march15(Double(index) * 300), 60 + Double(index % 30), source)
+        }
+        try store.insertSamples(samples)
+        try store.writer.write { db in
+            try db.execute(sql: """
+                UPDATE hour SET total = 0; DELETE FROM daySource; UPDATE source SET firstTime = 1;
+                INSERT INTO sampleBlock (start, sourceId, samples) VALUES (0, 1, x'ff');
+                """)
+        }
+        #expect(throws: StoreError.self, "the unreadable block is damage") { try store.auditFigures() }
+        try store.rebuildFigures()
+        #expect(try store.auditFigures() == [])
+        #expect(try store.sampleCount() == 500)
+        #expect(try store.writer.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM sampleBlock WHERE start = 0") } == 0)
+    }
+
     /// A day's sparkline, for every row the day list binds, reads the day's hour rows: its
     /// cost does not depend on how many samples the day or the store has.
     @Test func aSparklineReadsHourRowsNotSamples() throws {

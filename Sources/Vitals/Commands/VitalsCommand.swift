@@ -12,7 +12,7 @@ struct VitalsCommand: ParsableCommand {
 
             \(ExitStatus.helpText)
             """,
-        subcommands: [ImportCommand.self, ExportCommand.self, StatsCommand.self])
+        subcommands: [ImportCommand.self, ExportCommand.self, StatsCommand.self, SourcesCommand.self, DeleteCommand.self, CheckCommand.self])
 
     @OptionGroup var store: StoreOptions
 

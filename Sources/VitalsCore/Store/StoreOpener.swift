@@ -12,11 +12,6 @@ struct StoreOpener {
     let database: URL
     let options: VitalsStore.Options
 
-    /// Runs after a damaged file's rows were copied into a fresh database, before the store
-    /// is returned: rebuilds what is derived from the samples (the per-day figures).
-    /// An error leaves the store open with what was copied.
-    static let afterRecovery: @Sendable (VitalsStore) throws -> Void = { _ in }
-
     /// Files up to this size (database and WAL) get `PRAGMA quick_check` at every open:
     /// it reads every page (about 10 ms a MiB here, 1 s for 100 MiB), too slow for a large file at each start.
     /// Damage in a larger file is found when an operation meets it (see
@@ -141,7 +136,9 @@ struct StoreOpener {
             }
             let store = try store(on: pool, access: access, recoveredBackup: backup)
             if backup != nil {
-                try? Self.afterRecovery(store)
+                // The figures copied from the damaged file may be stale or partial: recount
+                // them from the samples copied (an error leaves what was copied).
+                try? store.rebuildFigures()
             }
             return store
         } catch let error as DatabaseError {

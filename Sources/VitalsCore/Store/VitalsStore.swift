@@ -76,7 +76,8 @@ public final class VitalsStore: Sendable {
     public var isReadOnly: Bool { access.reason != nil }
 
     /// Runs `updates` in one transaction; throws the access reason when read-only, and maps
-    /// SQLite failures to ``StoreError``. Other errors `updates` throws pass through, after
+    /// SQLite failures to ``StoreError`` — noting damage for the next open to recover, and
+    /// giving back the disk space of a write that filled the disk. Other errors `updates` throws pass through, after
     /// the transaction is rolled back.
     func write<T>(_ updates: (Database) throws -> T) throws -> T {
         if let reason = access.reason {
@@ -85,6 +86,10 @@ public final class VitalsStore: Sendable {
         do {
             return try writer.write(updates)
         } catch let error as DatabaseError {
+            noteDamage(error)
+            if error.resultCode == .SQLITE_FULL {
+                reclaimAfterFailedWrite()
+            }
             throw StoreError(error, database: database)
         }
     }
@@ -94,6 +99,7 @@ public final class VitalsStore: Sendable {
         do {
             return try writer.read(value)
         } catch let error as DatabaseError {
+            noteDamage(error)
             throw StoreError(error, database: database)
         }
     }
@@ -107,6 +113,7 @@ public final class VitalsStore: Sendable {
         do {
             return try writer.unsafeRead(value)
         } catch let error as DatabaseError {
+            noteDamage(error)
             throw StoreError(error, database: database)
         }
     }

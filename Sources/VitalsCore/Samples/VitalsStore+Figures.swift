@@ -8,17 +8,39 @@ extension VitalsStore {
     /// it runs on demand (`vitals check`), never at start.
     public func auditFigures() throws -> [String] {
         try read { db in
-            var audit = FigureAudit(clock: DayClock(calendar: calendar))
+            var recount = FigureRecount(clock: DayClock(calendar: calendar))
             try SampleBlockStore.forEachBlock(startingIn: Int64.min..<Int64.max, in: db) { source, block in
-                audit.count(block, source: source)
+                recount.count(block, source: source)
             }
-            return try audit.differences(in: db)
+            return try recount.differences(in: db)
+        }
+    }
+
+    /// Recounts every figure from the sample blocks, replacing the stored ones, in one
+    /// transaction; blocks that cannot be read are deleted. Run after a damaged file's rows
+    /// were copied into a fresh one.
+    public func rebuildFigures() throws {
+        try write { db in
+            var recount = FigureRecount(clock: DayClock(calendar: calendar))
+            var unreadable: [Int64] = []
+            let rows = try Row.fetchCursor(db, sql: "SELECT id, start, sourceId, samples FROM sampleBlock")
+            while let row = try rows.next() {
+                if let block = try? SampleBlockStore.block(start: row[1], bytes: row[3]) {
+                    recount.count(block, source: row[2])
+                } else {
+                    unreadable.append(row[0])
+                }
+            }
+            for id in unreadable {
+                try db.execute(sql: "DELETE FROM sampleBlock WHERE id = ?", arguments: [id])
+            }
+            try recount.replaceFigures(in: db)
         }
     }
 }
 
-/// The figures recomputed from the blocks, compared with the stored ones.
-private struct FigureAudit {
+/// The figures recomputed from the blocks: compared with the stored ones, or stored.
+private struct FigureRecount {
     var clock: DayClock
     var hourSources: [HourSource: HourStore.Figures] = [:]
     var hours: [Int64: HourStore.Figures] = [:]
@@ -45,6 +67,31 @@ private struct FigureAudit {
         if let first = block.samples.first?.time, let last = block.samples.last?.time {
             let known = sourceTimes[source]
             sourceTimes[source] = min(known?.lowerBound ?? first, first)...max(known?.upperBound ?? last, last)
+        }
+    }
+
+    /// Replaces every stored figure with these.
+    func replaceFigures(in db: Database) throws {
+        try db.execute(sql: """
+            DELETE FROM hourSource; DELETE FROM hour; DELETE FROM daySource;
+            DELETE FROM dayHistogram; DELETE FROM day;
+            UPDATE source SET firstTime = NULL, lastTime = NULL;
+            """)
+        for (key, figures) in hourSources {
+            try HourStore.save(figures, start: key.start, source: key.source, in: db)
+        }
+        if let first = hours.keys.min(), let last = hours.keys.max() {
+            try HourStore.rebuild(first..<last + 1, in: db)
+        }
+        for (key, figures) in daySources {
+            try DayStore.save(figures, of: key.day, source: key.source, in: db)
+        }
+        for (day, figures) in days {
+            try DayStore.save(figures, of: day, in: db)
+        }
+        for (source, times) in sourceTimes {
+            try db.execute(sql: "UPDATE source SET firstTime = ?, lastTime = ? WHERE id = ?",
+                           arguments: [times.lowerBound, times.upperBound, source])
         }
     }
 

@@ -1,0 +1,60 @@
+import ArgumentParser
+import Foundation
+import VitalsCore
+
+/// `vitals delete --source NAME` or `vitals delete --from DAY [--through DAY]`: deletes samples
+/// (and their figures) in one transaction.
+struct DeleteCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "delete",
+        abstract: "Delete the samples of a source, or of a range of days.",
+        discussion: """
+            Days are local calendar days (YYYY-MM-DD) in the time zone the database was \
+            created in. The deletion is one transaction: all of it or nothing.
+            """)
+
+    @Option(help: ArgumentHelp("Delete every sample of this source (see `vitals sources`).", valueName: "name"))
+    var source: String?
+
+    @Option(help: ArgumentHelp("Delete the samples of the days from this one…", valueName: "day"))
+    var from: String?
+
+    @Option(help: ArgumentHelp("…through this one (default: the same day).", valueName: "day"))
+    var through: String?
+
+    @OptionGroup var store: StoreOptions
+
+    func validate() throws {
+        switch (source, from) {
+        case (nil, nil):
+            throw ValidationError("Say what to delete: --source NAME, or --from DAY [--through DAY].")
+        case (.some, .some), (.some, nil) where through != nil:
+            throw ValidationError("Give either --source or --from/--through, not both.")
+        default:
+            break
+        }
+        for day in [from, through].compactMap({ $0 }) where CalendarDay(day) == nil {
+            throw ValidationError("\(day) is not a day: write it as YYYY-MM-DD.")
+        }
+    }
+
+    func run() throws {
+        let store = try store.openStore(writing: true)
+        let deleted: DeletedSamples
+        do {
+            if let source {
+                guard try store.sources().contains(where: { $0.name == source }) else {
+                    throw CommandFailure(status: .usage, message: "There is no source named \(source) (see `vitals sources`).")
+                }
+                deleted = try store.deleteSamples(from: source)
+            } else if let first = from.flatMap(CalendarDay.init) {
+                deleted = try store.deleteSamples(from: first, through: through.flatMap(CalendarDay.init) ?? first)
+            } else {
+                return
+            }
+        } catch let error as StoreError {
+            throw CommandFailure(status: .storage, message: error.message)
+        }
+        print("\(deleted.count) samples deleted.")
+    }
+}
