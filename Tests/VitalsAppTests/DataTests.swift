@@ -17,7 +17,8 @@ final class DataTests: VitalsTestCase {
         try gtk {
             let app = try RunningVitals()
             defer { app.quit() }
-            let window = try XCTUnwrap(app.mainWindow).window
+            let scene = try XCTUnwrap(app.mainWindow)
+            let window = scene.window
             XCTAssertTrue(labelTexts(in: window).contains("No Heart-Rate Data"))
             XCTAssertNotNil(button("Import…", in: window))
             let add = try XCTUnwrap(button("Add Sample Data", in: window))
@@ -36,6 +37,20 @@ final class DataTests: VitalsTestCase {
             XCTAssertEqual(app.model.days, [])
             XCTAssertEqual(try app.model.store?.sampleCount(), 0)
             XCTAssertTrue(labelTexts(in: window).contains("No Heart-Rate Data"))
+
+            // One undo step puts every sample back; redo takes it out again.
+            MainLoop.drain()
+            XCTAssertTrue(scene.undoManager.canUndo)
+            scene.undoManager.undo()
+            settle(window)
+            XCTAssertGreaterThanOrEqual(app.model.days.count, 14)
+            XCTAssertEqual(try app.model.store?.sampleCount(), app.model.days.map(\.sampleCount).reduce(0, +))
+            XCTAssertTrue(app.model.hasSampleData)
+            XCTAssertEqual(try app.model.store?.auditFigures(), [])
+            MainLoop.drain()
+            scene.undoManager.redo()
+            settle(window)
+            XCTAssertEqual(app.model.days, [])
         }
     }
 
