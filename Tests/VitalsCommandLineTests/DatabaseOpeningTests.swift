@@ -74,26 +74,7 @@ extension VitalsProcess {
     /// Starts `vitals arguments` through a shell that first opens the FIFO `barrier` for
     /// reading, which waits until a writer opens it: processes started so begin together.
     func start(_ arguments: [String], after barrier: URL) throws -> Running {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", ": < \"$0\"; exec \"$@\"",
-                             barrier.path, Self.binary.path] + arguments
-        var variables = ProcessInfo.processInfo.environment
-        for name in ["DISPLAY", "WAYLAND_DISPLAY", "VITALS_DATABASE"] {
-            variables[name] = nil
-        }
-        variables["XDG_DATA_HOME"] = directory.appendingPathComponent("data").path
-        variables["HOME"] = directory.appendingPathComponent("home").path
-        variables["TZ"] = "UTC"
-        process.environment = variables
-        let outputs = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("vitals-run-\(UUID().uuidString)")
-        let stdout = outputs.appendingPathExtension("out")
-        let stderr = outputs.appendingPathExtension("err")
-        FileManager.default.createFile(atPath: stdout.path, contents: nil)
-        FileManager.default.createFile(atPath: stderr.path, contents: nil)
-        process.standardOutput = try FileHandle(forWritingTo: stdout)
-        process.standardError = try FileHandle(forWritingTo: stderr)
-        try process.run()
-        return Running(process: process, stdout: stdout, stderr: stderr)
+        try launch(URL(fileURLWithPath: "/bin/sh"),
+                   ["-c", ": < \"$0\"; exec \"$@\"", barrier.path, Self.binary.path] + arguments)
     }
 }

@@ -32,19 +32,24 @@ struct VitalsProcess {
 
     /// Starts `vitals arguments`.
     func start(_ arguments: [String]) throws -> Running {
-        let process = Process()
         if unprivileged && geteuid() == 0 {
             // A copy in the scratch directory: the checkout may be in a folder nobody cannot enter.
             let copy = directory.appendingPathComponent("vitals-for-nobody")
             if !FileManager.default.fileExists(atPath: copy.path) {
                 try FileManager.default.copyItem(at: Self.binary, to: copy)
             }
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
-            process.arguments = ["--reuid=nobody", "--regid=nogroup", "--clear-groups", "--", copy.path] + arguments
-        } else {
-            process.executableURL = Self.binary
-            process.arguments = arguments
+            return try launch(URL(fileURLWithPath: "/usr/bin/setpriv"),
+                              ["--reuid=nobody", "--regid=nogroup", "--clear-groups", "--", copy.path] + arguments)
         }
+        return try launch(Self.binary, arguments)
+    }
+
+    /// Starts `executable arguments` (the binary itself, or a launcher that runs it) in this
+    /// runner's environment, with standard output and error going to files.
+    func launch(_ executable: URL, _ arguments: [String]) throws -> Running {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
         var variables = ProcessInfo.processInfo.environment
         for name in ["DISPLAY", "WAYLAND_DISPLAY", "VITALS_DATABASE"] {
             variables[name] = nil

@@ -5,26 +5,7 @@ extension VitalsProcess {
     /// (`prlimit --fsize=N`, `unshare --mount sh -c …`), in the environment ``start(_:)``
     /// gives.
     func run(through launcher: [String], _ arguments: [String]) throws -> Finished {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: launcher[0])
-        process.arguments = Array(launcher.dropFirst()) + [Self.binary.path] + arguments
-        var variables = ProcessInfo.processInfo.environment
-        for name in ["DISPLAY", "WAYLAND_DISPLAY", "VITALS_DATABASE"] {
-            variables[name] = nil
-        }
-        variables["XDG_DATA_HOME"] = directory.appendingPathComponent("data").path
-        variables["HOME"] = directory.appendingPathComponent("home").path
-        variables["TZ"] = "UTC"
-        process.environment = variables
-        let outputs = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("vitals-run-\(UUID().uuidString)")
-        let stdout = outputs.appendingPathExtension("out")
-        let stderr = outputs.appendingPathExtension("err")
-        FileManager.default.createFile(atPath: stdout.path, contents: nil)
-        FileManager.default.createFile(atPath: stderr.path, contents: nil)
-        process.standardOutput = try FileHandle(forWritingTo: stdout)
-        process.standardError = try FileHandle(forWritingTo: stderr)
-        try process.run()
-        return try Running(process: process, stdout: stdout, stderr: stderr).wait()
+        try launch(URL(fileURLWithPath: launcher[0]), Array(launcher.dropFirst()) + [Self.binary.path] + arguments).wait()
     }
 
     /// Whether this machine lets the tests mount in a namespace of their own (a bind mount
