@@ -115,26 +115,20 @@ public final class VitalsModel: ObservableObject {
     }
 
     /// Removes all sample data (and nothing else) in one transaction; one step on `undoManager`
-    /// puts it back.
+    /// puts it back, and its redo removes it again.
     public func removeSampleData(undoManager: UndoManager? = nil) {
         perform("Sample data cannot be removed") { store in
             let removed = try store.removeSampleData()
-            registerRestore(of: removed, actionName: "Remove Sample Data", on: undoManager)
-        }
-    }
-
-    /// Registers the undo of a deletion: restoring `deleted`, whose own undo deletes the same
-    /// days or source again.
-    private func registerRestore(of deleted: DeletedSamples, actionName: String, on manager: UndoManager?) {
-        guard let manager, deleted.count > 0 else { return }
-        manager.registerUndo(withTarget: self) { model in
-            model.perform("The samples cannot be put back") { store in
-                try store.restore(deleted)
-                manager.registerUndo(withTarget: model) { model in model.removeSampleData(undoManager: manager) }
-                manager.setActionName(actionName)
+            guard let undoManager, removed.count > 0 else { return }
+            undoManager.registerUndo(withTarget: self) { model in
+                model.perform("The sample data cannot be put back") { store in
+                    try store.restore(removed)
+                    undoManager.registerUndo(withTarget: model) { $0.removeSampleData(undoManager: undoManager) }
+                    undoManager.setActionName("Remove Sample Data")
+                }
             }
+            undoManager.setActionName("Remove Sample Data")
         }
-        manager.setActionName(actionName)
     }
 
     private func perform(_ failure: String, _ change: (VitalsStore) throws -> Void) {

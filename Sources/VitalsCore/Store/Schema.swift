@@ -61,8 +61,4 @@ enum Schema {
         }
         return migrator
     }
-
-    /// The newest schema this build knows; a database with migrations beyond it was made by
-    /// a newer Vitals.
-    static let newestMigration = "v2: sample blocks, sources, hourly and per-source figures"
 }
