@@ -1,9 +1,14 @@
 import Foundation
 
-/// Why a CSV file was not imported. Nothing from the file is stored when one is thrown.
+/// Why a file was not imported. Nothing from the file is stored when one is thrown.
 public enum ImportError: Error, Sendable, Hashable, CustomStringConvertible, LocalizedError {
-    /// The file breaks a rule of the format at `line` (the first line is 1).
+    /// A CSV file breaks a rule of the format at `line` (the first line is 1).
     case malformed(file: URL, line: Int, reason: Reason)
+    /// A file of another format is broken at `place`; `reason` says how, in a sentence part
+    /// ("the FIT header’s CRC is 0x1234 but its bytes give 0x4321").
+    case invalid(file: URL, place: FilePlace, reason: String)
+    /// The file is in no format Vitals reads; `found` says what it looks like, if anything.
+    case unsupportedFormat(file: URL, found: String?)
     /// The file cannot be opened or read.
     case unreadable(file: URL, reason: String)
     /// The progress handler asked to stop.
@@ -87,7 +92,8 @@ public enum ImportError: Error, Sendable, Hashable, CustomStringConvertible, Loc
     /// The file the error is about.
     public var file: URL {
         switch self {
-        case let .malformed(file, _, _), let .unreadable(file, _), let .cancelled(file): file
+        case let .malformed(file, _, _), let .invalid(file, _, _), let .unsupportedFormat(file, _),
+             let .unreadable(file, _), let .cancelled(file): file
         }
     }
 
@@ -96,6 +102,13 @@ public enum ImportError: Error, Sendable, Hashable, CustomStringConvertible, Loc
         switch self {
         case let .malformed(file, line, reason):
             return "\(file.path), line \(line): \(reason). Nothing from this file was imported."
+        case let .invalid(file, place, reason):
+            let at = place.description.isEmpty ? "" : ", \(place)"
+            return "\(file.path)\(at): \(reason). Nothing from this file was imported."
+        case let .unsupportedFormat(file, found):
+            let looks = found.map { " It looks like \($0)." } ?? ""
+            return "\(file.path) is not a file Vitals can import.\(looks) Vitals reads "
+                + ImportFormat.supportedList + "."
         case let .unreadable(file, reason):
             return "\(file.path) cannot be read: \(reason)."
         case let .cancelled(file):
