@@ -26,7 +26,9 @@ import Testing
 
             """, to: "iso.csv")
         let summary = try store.importCSV(from: file)
-        #expect(summary == ImportSummary(file: file, rowsRead: 8, inserted: 7, duplicates: 1))
+        #expect((summary.readings, summary.inserted, summary.duplicates) == (8, 7, 1))
+        #expect(summary.format == .csv && summary.refused.isEmpty && !summary.isDryRun)
+        #expect(summary.sources.map(\.name) == [HeartRateSample.importSource])
         let samples = try store.samples(on: march15Day)
         let base = 8 * 3600 + 30 * 60
         #expect(samples.map(\.timestamp) == [
@@ -69,7 +71,7 @@ import Testing
             + "2024-03-15T00:03:00Z,63,'=formula,x"
         let file = try directory.write(text, to: "mixed.csv")
         let summary = try store.importCSV(from: file)
-        #expect(summary.rowsRead == 4)
+        #expect(summary.readings == 4)
         #expect(try store.samples(on: march15Day) == [
             sample(march15(0), 60, "watch"), sample(march15(60), 61, "chest \"strap\""),
             sample(march15(120), 62, "csv"), sample(march15(180), 63, "=formula"),
@@ -78,7 +80,9 @@ import Testing
 
     @Test func aHeaderOnlyFileImportsNothingWithoutError() throws {
         let file = try directory.write("timestamp,bpm\n", to: "header.csv")
-        #expect(try store.importCSV(from: file) == ImportSummary(file: file, rowsRead: 0, inserted: 0, duplicates: 0))
+        let summary = try store.importCSV(from: file)
+        #expect((summary.readings, summary.inserted, summary.duplicates) == (0, 0, 0))
+        #expect(summary.sources.isEmpty)
     }
 
     @Test(arguments: [
@@ -168,7 +172,7 @@ import Testing
         #expect(summary.inserted == rows)
         #expect(reports.count >= 3, "a report per 256 KiB chunk and one at the end")
         #expect(reports.map(\.bytesRead) == reports.map(\.bytesRead).sorted())
-        #expect(reports.last == ImportProgress(file: file, rowsRead: rows, bytesRead: size, totalBytes: size))
+        #expect(reports.last == ImportProgress(file: file, readings: rows, bytesRead: size, totalBytes: size))
         #expect(reports.last?.fractionCompleted == 1)
 
         let otherDirectory = try TemporaryDirectory()
@@ -188,7 +192,10 @@ import Testing
     @Test func importingTheSameFileTwiceAddsNothingTheSecondTime() throws {
         let file = try directory.write("timestamp,bpm,source\n1710460800,60,a\n1710460800,61,b\n1710460860,62,a\n", to: "twice.csv")
         #expect(try store.importCSV(from: file).inserted == 3)
-        #expect(try store.importCSV(from: file) == ImportSummary(file: file, rowsRead: 3, inserted: 0, duplicates: 3))
+        let again = try store.importCSV(from: file)
+        #expect((again.readings, again.inserted, again.duplicates) == (3, 0, 3))
+        #expect(again.sources.map(\.name) == ["a", "b"])
+        #expect(again.sources.map(\.duplicates) == [2, 1])
         #expect(try store.daySummary(of: march15Day)?.sampleCount == 3)
     }
 

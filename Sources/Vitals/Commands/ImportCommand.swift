@@ -2,24 +2,45 @@ import ArgumentParser
 import Foundation
 import VitalsCore
 
-/// `vitals import FILE…`: each file in its own transaction, all of it or nothing.
+/// `vitals import FILE|FOLDER…`: each file in its own transaction, all of it or nothing.
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Import heart-rate samples from CSV files.",
+        abstract: "Import heart rate from files a watch, a strap or an app exported.",
         discussion: """
-            Each file starts with a header naming the columns timestamp and bpm (and \
-            optionally source). Timestamps are ISO 8601 (2024-03-15T08:30:00Z; local time \
-            without an offset) or seconds since 1970; heart rates are 20 to 300. A sample \
-            already stored (same timestamp and source) is skipped. A malformed file is \
-            reported with its line and imported not at all; the other files still are.
+            Reads \(ImportFormat.supportedList), told apart by their content. A folder \
+            (an unzipped Apple Health export, a Google Takeout folder, a folder of FIT files) \
+            is imported file by file; files in it that hold no heart rate are listed and \
+            skipped. Each sample keeps its source (the device or app the file names); a \
+            sample already stored for that source and time is skipped. Values outside \
+            20–300 BPM are refused and counted. A broken file is reported with its place \
+            (line, record or byte) and imported not at all; the other files still are.
+
+            CSV files start with a header naming a time column (timestamp, time, date…) and \
+            a heart-rate column (bpm, heart rate, hr…); separators , ; or tab; times in ISO \
+            8601 (2024-03-15T08:30:00Z; local time without an offset) or seconds or \
+            milliseconds since 1970.
             """)
 
-    @Argument(help: ArgumentHelp("The CSV files.", valueName: "file"), completion: .file(extensions: ["csv"]))
-    var files: [String]
+    @Argument(help: ArgumentHelp("The files or folders to import.", valueName: "file-or-folder"),
+              completion: .file())
+    var paths: [String]
 
-    @Option(help: "The source of rows without a source column.")
+    @Option(help: ArgumentHelp(
+        "Read the files as this format instead of detecting it: "
+            + ImportFormat.allCases.map(\.rawValue).joined(separator: ", ") + ".",
+        valueName: "format"))
+    var format: ImportFormat?
+
+    @Option(help: ArgumentHelp(
+        "The CSV columns to read, by header name, when the header is ambiguous.", valueName: "time,bpm"))
+    var columns: String?
+
+    @Option(help: "The source of CSV rows without a source column.")
     var source: String = HeartRateSample.importSource
+
+    @Flag(help: "Read and check the files and report what would be imported; store nothing.")
+    var dryRun = false
 
     @Flag(inversion: .prefixedNo, help: "Show a progress line on standard error (default: when it is a terminal).")
     var progress: Bool?
@@ -30,27 +51,48 @@ struct ImportCommand: ParsableCommand {
         if source.trimmingCharacters(in: .whitespaces).isEmpty {
             throw ValidationError("--source needs a name.")
         }
+        _ = try columnChoice()
+    }
+
+    /// `--columns time,bpm` as a choice of columns.
+    private func columnChoice() throws -> CSVColumnChoice? {
+        guard let columns else { return nil }
+        let names = columns.split(separator: ",", omittingEmptySubsequences: false)
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+        guard names.count == 2, !names[0].isEmpty, !names[1].isEmpty else {
+            throw ValidationError("--columns needs two header names separated by a comma: the time and the heart rate (e.g. --columns \"Date,Heart Rate\").")
+        }
+        return CSVColumnChoice(time: names[0], heartRate: names[1])
     }
 
     func run() throws {
         let store = try store.openStore(writing: true)
+        let plan = ImportPlan(paths: paths.map { URL(fileURLWithPath: $0) })
         let interruption = Interruption()
         let showsProgress = progress ?? StandardError.isTerminal
+        let report = ImportReport(timeZone: store.timeZone)
+        for (file, reason) in plan.skipped {
+            print("Skipped \(file.path): \(reason).")
+        }
+        if plan.items.isEmpty {
+            throw CommandFailure(status: .input, message: "Nothing to import: no file in "
+                + paths.joined(separator: ", ") + " holds heart rate Vitals reads (" + ImportFormat.supportedList + ").")
+        }
         var failed = false
         try interruption.catching {
-            for path in files {
-                let file = URL(fileURLWithPath: path)
+            for item in plan.items {
                 var line = ProgressLine()
+                let options = ImportOptions(format: format ?? item.format, defaultSource: source,
+                                            columns: try columnChoice(), isDryRun: dryRun)
                 do {
-                    let summary = try store.importCSV(from: file, defaultSource: source) { progress in
+                    let summary = try store.importFile(item.file, options: options) { progress in
                         if showsProgress {
                             line.show(progress)
                         }
                         return interruption.isRequested ? .cancel : .proceed
                     }
                     line.clear()
-                    print("\(path): \(summary.rowsRead) rows, \(summary.inserted) imported, "
-                          + "\(summary.duplicates) duplicates skipped")
+                    print(report.text(of: summary))
                 } catch let error as ImportError {
                     line.clear()
                     if case .cancelled = error {
@@ -69,3 +111,5 @@ struct ImportCommand: ParsableCommand {
         }
     }
 }
+
+extension ImportFormat: ExpressibleByArgument {}

@@ -21,9 +21,19 @@ struct ProgressLine {
         if let fraction = progress.fractionCompleted {
             text += "\(Int(fraction * 100))%, "
         }
-        text += "\(progress.rowsRead) rows"
+        text += "\(Self.megabytes(progress.bytesRead))"
+        if let total = progress.totalBytes {
+            text += " of \(Self.megabytes(total))"
+        }
+        text += ", \(progress.readings) readings"
         // On a terminal: carriage return, the text, then erase what a longer line left.
         StandardError.write(inPlace ? "\r\(text)\u{1B}[K" : text + "\n")
+    }
+
+    /// `bytes` in megabytes with one decimal (“12.3 MB”).
+    private static func megabytes(_ bytes: Int64) -> String {
+        let tenths = (bytes * 10 + 500_000) / 1_000_000
+        return "\(tenths / 10).\(tenths % 10) MB"
     }
 
     /// Erases the line, if it was drawn in place.

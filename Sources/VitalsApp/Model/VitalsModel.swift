@@ -155,7 +155,7 @@ public final class VitalsModel: ObservableObject {
             let flag = activity.cancellation
             let result = await Task.detached {
                 Result {
-                    try store.importCSV(from: file) { progress in
+                    try store.importFile(file) { progress in
                         let fraction = progress.fractionCompleted ?? 0
                         Task { @MainActor in activity.fraction = fraction }
                         return flag.isCancelled ? .cancel : .proceed

@@ -63,6 +63,16 @@ struct SampleWriter {
     /// How many samples were stored, and how many were already there.
     private(set) var inserted = 0
     private(set) var duplicates = 0
+    /// The same per source number, with the range of times stored.
+    private(set) var tallies: [Int64: SourceTally] = [:]
+
+    /// What one source gained from a write.
+    struct SourceTally {
+        var inserted = 0
+        var duplicates = 0
+        /// The first and last time stored (milliseconds), if any sample was.
+        var times: ClosedRange<Int64>?
+    }
 
     /// A writer into `db` for days in `timeZone`; sources it creates get `kind`.
     init(db: Database, timeZone: TimeZone, kind: SourceKind) throws {
@@ -151,7 +161,11 @@ struct SampleWriter {
             let added = block.merge(incoming)
             duplicates += incoming.count - added.count
             inserted += added.count
+            tallies[key.source, default: SourceTally()].duplicates += incoming.count - added.count
+            tallies[key.source, default: SourceTally()].inserted += added.count
             guard let first = added.first, let last = added.last else { continue }
+            let stored = tallies[key.source]?.times
+            tallies[key.source]?.times = min(stored?.lowerBound ?? first.time, first.time)...max(stored?.upperBound ?? last.time, last.time)
             try upsert.execute(arguments: [key.start, key.source, Data(block.bytes)])
             try HourStore.save(HourStore.Figures(block), start: key.start, source: key.source, in: db)
             touchedHours.append(key.start)
@@ -167,6 +181,16 @@ struct SampleWriter {
         }
         gathered = [:]
         gatheredCount = 0
+    }
+
+    /// The number of the source named `source.name`, recorded with this writer's kind (and
+    /// the device, if the source had none) when it is new.
+    mutating func id(of source: SampleSource) throws -> Int64 {
+        let id = try id(ofSource: source.name)
+        if let device = source.device, !device.isEmpty {
+            try db.execute(sql: "UPDATE source SET device = ? WHERE id = ? AND device IS NULL", arguments: [device, id])
+        }
+        return id
     }
 
     private mutating func id(ofSource name: String) throws -> Int64 {

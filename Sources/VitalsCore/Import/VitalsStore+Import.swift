@@ -22,53 +22,29 @@ extension VitalsStore {
         defaultSource: String = HeartRateSample.importSource,
         progress: (ImportProgress) -> ImportDecision = { _ in .proceed }
     ) throws -> ImportSummary {
-        let reader = try CSVReader(file: file)
-        return try write { db in
-            var importer = try CSVSampleImporter(reader: reader, db: db, timeZone: timeZone,
-                                                 defaultSource: defaultSource)
-            return try importer.run(progress: progress)
-        }
+        try importFile(file, options: ImportOptions(format: .csv, defaultSource: defaultSource), progress: progress)
     }
 }
 
-/// One file's import inside the store's write transaction.
-private struct CSVSampleImporter {
+/// A CSV file's samples, row by row.
+struct CSVSampleImporter: SampleFileReader {
     let reader: CSVReader
-    var writer: SampleWriter
     var timestamps: TimestampParser
     let defaultSource: String
-    var rowsRead = 0
 
-    init(reader: CSVReader, db: Database, timeZone: TimeZone, defaultSource: String) throws {
-        self.reader = reader
-        self.writer = try SampleWriter(db: db, timeZone: timeZone, kind: .csv)
+    init(file: URL, timeZone: TimeZone, defaultSource: String) throws {
+        self.reader = try CSVReader(file: file)
         self.timestamps = TimestampParser(timeZone: timeZone)
         self.defaultSource = defaultSource
     }
 
-    mutating func run(progress: (ImportProgress) -> ImportDecision) throws -> ImportSummary {
+    mutating func read<Sink: SampleSink>(into sink: inout Sink) throws {
         let columns = try readHeader()
-        var lastReport = reader.bytesRead
         while try reader.next() {
-            rowsRead += 1
-            try importRow(columns)
-            if reader.bytesRead - lastReport >= 256 * 1024 {
-                lastReport = reader.bytesRead
-                try report(to: progress)
-            }
+            try importRow(columns, into: &sink)
+            try sink.advanced(to: reader.bytesRead)
         }
-        try writer.finish()
-        try report(to: progress)
-        return ImportSummary(file: reader.file, rowsRead: rowsRead, inserted: writer.inserted,
-                             duplicates: writer.duplicates)
-    }
-
-    private func report(to progress: (ImportProgress) -> ImportDecision) throws {
-        let now = ImportProgress(file: reader.file, rowsRead: rowsRead, bytesRead: reader.bytesRead,
-                                 totalBytes: reader.totalBytes)
-        if progress(now) == .cancel {
-            throw ImportError.cancelled(file: reader.file)
-        }
+        try sink.advanced(to: reader.bytesRead)
     }
 
     private func readHeader() throws -> CSVHeader {
@@ -78,7 +54,7 @@ private struct CSVSampleImporter {
         return try CSVHeader(reader: reader)
     }
 
-    private mutating func importRow(_ columns: CSVHeader) throws {
+    private mutating func importRow<Sink: SampleSink>(_ columns: CSVHeader, into sink: inout Sink) throws {
         guard reader.fieldCount == columns.count else {
             throw malformed(.fieldCount(expected: columns.count, found: reader.fieldCount))
         }
@@ -109,7 +85,7 @@ private struct CSVSampleImporter {
                 source = text
             }
         }
-        try writer.add(time: time, beatsPerMinute: beatsPerMinute, source: source)
+        try sink.add(time: time, beatsPerMinute: beatsPerMinute, source: sink.id(of: SampleSource(name: source)))
     }
 
     private func fieldText(_ index: Int) throws -> String {
