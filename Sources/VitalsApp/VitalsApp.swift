@@ -46,6 +46,11 @@ public struct VitalsApp: App {
         }
         .defaultSize(width: 720, height: 480)
         .keyboardShortcut("0", modifiers: [.command, .option])
+        Window("Sources", id: "sources") {
+            SourcesView(model: model)
+        }
+        .defaultSize(width: 560, height: 420)
+        .keyboardShortcut("s", modifiers: [.command, .option])
     }
 }
 

@@ -8,17 +8,17 @@ struct VitalsCommand: ParsableCommand {
         commandName: "vitals",
         abstract: "Heart-rate days, live heart rate and medical conditions.",
         discussion: """
-            Without a subcommand, opens the app. The subcommands run without a display.
+            Without a subcommand, opens the app; files given are imported in it (as when \
+            they are dropped on its window), and a running Vitals is handed them. The \
+            subcommands run without a display.
 
             \(ExitStatus.helpText)
             """,
-        subcommands: [ImportCommand.self, ExportCommand.self, StatsCommand.self, SourcesCommand.self, DeleteCommand.self, CheckCommand.self])
-
-    @OptionGroup var store: StoreOptions
-
-    func run() throws {
-        try VitalsGUI.run(database: store.databaseURL)
-    }
+        subcommands: [
+            OpenCommand.self, ImportCommand.self, ExportCommand.self, StatsCommand.self, SourcesCommand.self,
+            DeleteCommand.self, CheckCommand.self,
+        ],
+        defaultSubcommand: OpenCommand.self)
 
     /// Parses the arguments, runs the command and exits with an ``ExitStatus``: usage errors
     /// exit 1 (not ArgumentParser's 64), so that every status is one of the documented ones.

@@ -5,10 +5,11 @@ import VitalsApp
 /// The app's graphical interface, started by `vitals` without a subcommand: the
 /// ``VitalsApp`` over the database at `database`.
 enum VitalsGUI {
-    /// Runs the app until it quits.
+    /// Runs the app until it quits; `files` are handed to it to import (to the running app,
+    /// when one already runs).
     /// - Throws: ``CommandFailure`` with ``ExitStatus/interface`` when there is no display or
     ///   the application cannot run.
-    static func run(database: URL) throws {
+    static func run(database: URL, files: [URL] = []) throws {
         try MainActor.assumeIsolated {
             do {
                 try GtkRuntime.initialize()
@@ -16,8 +17,8 @@ enum VitalsGUI {
                 throw CommandFailure(status: .interface, message: "\(error)")
             }
             let app = VitalsApp(model: VitalsModel(database: database))
-            // GApplication gets only the program name: the options were vitals' own.
-            let status = app.run(arguments: [CommandLine.arguments.first ?? "vitals"])
+            // GApplication gets the program name and the files: the options were vitals' own.
+            let status = app.run(arguments: [CommandLine.arguments.first ?? "vitals"] + files.map(\.path))
             // The Conditions page saves as it closes; this catches anything left all the same.
             app.model.conditions.save()
             if status != 0 {

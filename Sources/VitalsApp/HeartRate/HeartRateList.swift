@@ -14,6 +14,8 @@ struct HeartRateList: WidgetRepresentable {
     let model: VitalsModel
     /// The days to show, newest first.
     let days: [DaySummary]
+    /// A day to scroll to when it changes (the newest imported one).
+    var scrollTarget: CalendarDay?
 
     @MainActor
     final class Coordinator {
@@ -24,6 +26,7 @@ struct HeartRateList: WidgetRepresentable {
         var openWindow: OpenWindowAction?
         var listView: GTK.Widget?
         var activation: SignalConnection?
+        var scrolledTo: CalendarDay?
     }
 
     func makeCoordinator() -> Coordinator { Coordinator() }
@@ -40,12 +43,13 @@ struct HeartRateList: WidgetRepresentable {
             case let .day(day):
                 guard let summary = coordinator?.summaries[day] else { return }
                 let points = model.sparkline(of: day)
-                let note = model.dayNames.short(day)
+                let name = model.dayNames.short(day)
+                let note = model.sampleDataDays.contains(day) ? "\(name) · Sample data" : name
                 cell.configurationUpdateHandler = { cell, state in
                     cell.contentConfiguration = HostingConfiguration {
                         HeartRateCell(
                             note: note, time: summary.latestTimestamp,
-                            beatsPerMinute: Int(summary.latestBeatsPerMinute.rounded()),
+                            beatsPerMinute: Int(summary.latestBeatsPerMinute.rounded()), caption: "latest",
                             points: points, isSelected: state.isSelected)
                     }
                     .margins(.all, 12)
@@ -104,6 +108,11 @@ struct HeartRateList: WidgetRepresentable {
             // keep what the list shows.
             model.notice = "The day list could not be shown: \(error)"
         }
+        if let scrollTarget, scrollTarget != coordinator.scrolledTo,
+           let index = days.firstIndex(where: { $0.day == scrollTarget }) {
+            coordinator.scrolledTo = scrollTarget
+            coordinator.scroll(to: index + 1)  // after the live row
+        }
     }
 
     static func dismantleWidget(_ scrolled: GTK.ScrolledWindow, coordinator: Coordinator) {
@@ -115,6 +124,16 @@ struct HeartRateList: WidgetRepresentable {
 }
 
 extension HeartRateList.Coordinator {
+    /// Scrolls to the row at `position` in the next turn of the loop, once the list has taken
+    /// its rows (GTK 4.8's `list.scroll-to-item` action; 4.12's `gtk_list_view_scroll_to` is
+    /// not there yet).
+    func scroll(to position: Int) {
+        Task { @MainActor [weak self] in
+            guard let list = self?.listView else { return }
+            _ = gtk_widget_activate_action_variant(list.widgetPointer, "list.scroll-to-item", g_variant_new_uint32(guint32(position)))
+        }
+    }
+
     /// The row at `position` was activated: a day opens its detail window.
     func activate(position: Int) {
         guard case let .day(day) = dataSource.itemIdentifier(at: position) else { return }

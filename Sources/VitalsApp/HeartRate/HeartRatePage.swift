@@ -16,14 +16,30 @@ struct HeartRatePage: View {
             if let activity = model.activeImport {
                 ImportProgressBar(activity: activity)
             }
+            if let results = model.lastImport {
+                ImportResultsView(results: results, calendar: model.calendar) { model.lastImport = nil }
+            }
             if model.days.isEmpty {
                 EmptyStateView(model: model)
             } else {
-                HeartRateList(model: model, days: model.days)
+                HeartRateList(model: model, days: model.days, scrollTarget: model.scrollTarget)
                 DataActions(model: model)
             }
         }
         .task { await model.heartData.follow() }
+        // Files dropped on the page, and files the app is asked to open (`vitals FILE…`,
+        // "Open With Vitals"), are imported.
+        .dropDestination(for: URL.self) { urls, _ in
+            let files = urls.filter(\.isFileURL)
+            guard !files.isEmpty, model.activeImport == nil, !(model.store?.isReadOnly ?? true) else { return false }
+            Task { await model.importFiles(files) }
+            return true
+        }
+        .onOpenURL { url in
+            guard url.isFileURL else { return }
+            model.openedFiles.append(url)
+            Task { await model.importOpenedFiles() }
+        }
     }
 }
 
@@ -33,10 +49,20 @@ struct ImportProgressBar: View {
 
     var body: some View {
         HStack(spacing: 12) {
-            ProgressView("Importing \(activity.file)", value: activity.fraction)
+            VStack(alignment: .leading, spacing: 4) {
+                ProgressView(title, value: activity.fraction)
+                Text(activity.detail).font(.caption).foregroundStyle(.secondary)
+            }
             Button("Cancel") { activity.cancel() }
+                .accessibilityLabel("Cancel the import")
         }
         .padding(12)
+    }
+
+    private var title: String {
+        activity.fileCount > 1
+            ? "Importing \(activity.file) (\(activity.fileNumber) of \(activity.fileCount))"
+            : "Importing \(activity.file)"
     }
 }
 
@@ -47,10 +73,13 @@ struct EmptyStateView: View {
     var body: some View {
         Placeholder(
             systemImage: "heart.fill", color: .pink, title: "No Heart-Rate Data",
-            message: "Import a CSV file of timestamp and bpm, or try the app with sample data."
+            message: "Import what your watch, strap or app exported (Apple Health, FIT, TCX, GPX, "
+                + "Fitbit, Gadgetbridge or CSV), drop the files here, or try the app with sample data."
         ) {
             HStack(spacing: 12) {
-                Button("Import…") { ImportChooser.choose { files in startImport(files) } }
+                Button("Import…") { ImportChooser.choose(.files) { files in startImport(files) } }
+                    .disabled(model.store?.isReadOnly ?? true)
+                Button("Import Folder…") { ImportChooser.choose(.folder) { files in startImport(files) } }
                     .disabled(model.store?.isReadOnly ?? true)
                 Button("Add Sample Data") { model.addSampleData() }
                     .disabled(model.store?.isReadOnly ?? true)
@@ -73,7 +102,12 @@ struct DataActions: View {
         HStack(spacing: 12) {
             Button("Import…") {
                 let model = self.model
-                ImportChooser.choose { files in Task { await model.importFiles(files) } }
+                ImportChooser.choose(.files) { files in Task { await model.importFiles(files) } }
+            }
+            .disabled(model.store?.isReadOnly ?? true || model.activeImport != nil)
+            Button("Import Folder…") {
+                let model = self.model
+                ImportChooser.choose(.folder) { files in Task { await model.importFiles(files) } }
             }
             .disabled(model.store?.isReadOnly ?? true || model.activeImport != nil)
             Spacer()

@@ -24,14 +24,20 @@ struct HeartRateTitleView: View {
     }
 }
 
-/// The seed's value: the big number with "BPM" beside it ("–" before the first value).
+/// The seed's value: the big number with "BPM" beside it ("–" before the first value),
+/// and what the number is ("latest": the day's last sample, as the day window's title says;
+/// "now" for the live value).
 struct HeartRateBPMView: View {
     var beatsPerMinute: Int?
+    var caption: String?
 
     var body: some View {
         HStack(alignment: .firstTextBaseline, spacing: 4) {
             Text(beatsPerMinute.map { "\($0)" } ?? "–").font(.system(size: 36, weight: .semibold))
             Text("BPM").font(.headline).foregroundStyle(.secondary)
+            if let caption {
+                Text(caption).font(.caption).foregroundStyle(.secondary)
+            }
         }
     }
 }
@@ -59,6 +65,8 @@ struct HeartRateCell: View {
     var note: String?
     var time: Date?
     var beatsPerMinute: Int?
+    /// What the big number is: "latest", "now".
+    var caption: String?
     var points: [ChartPoint]
     var isSelected = false
 
@@ -67,7 +75,7 @@ struct HeartRateCell: View {
             VStack(alignment: .leading, spacing: 6) {
                 HeartRateTitleView(note: note, time: time)
                 HStack(spacing: 16) {
-                    HeartRateBPMView(beatsPerMinute: beatsPerMinute)
+                    HeartRateBPMView(beatsPerMinute: beatsPerMinute, caption: caption)
                     Spacer()
                     HeartRateSparkline(points: points)
                 }
@@ -88,6 +96,6 @@ struct LiveHeartRateCell: View {
     var body: some View {
         HeartRateCell(
             note: "Live · \(data.source.displayName)", time: data.measured,
-            beatsPerMinute: data.measured == nil ? nil : data.beatsPerMinute, points: data.recent)
+            beatsPerMinute: data.measured == nil ? nil : data.beatsPerMinute, caption: "now", points: data.recent)
     }
 }

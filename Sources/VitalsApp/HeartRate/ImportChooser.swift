@@ -2,27 +2,51 @@ import CGtk
 import Foundation
 import GtkUI
 
-/// The file chooser for "Import…": a `GtkFileChooserNative` (GTK 4.8 has no GtkFileDialog),
-/// CSV files, several at once, over the active window.
+/// The file chooser for "Import…" and "Import Folder…": a `GtkFileChooserNative` (GTK 4.8
+/// has no GtkFileDialog) over the active window, several files or folders at once.
 @MainActor
 enum ImportChooser {
+    /// What the chooser picks.
+    enum Mode {
+        /// Files of any supported format (the filter lists their usual names; the import
+        /// tells formats by content, so "All files" is offered too).
+        case files
+        /// Folders: an unzipped Apple Health export, a Google Takeout folder.
+        case folder
+    }
+
+    /// The usual names of the files Vitals imports.
+    static let patterns = [
+        "*.csv", "*.tsv", "*.txt", "*.zip", "*.xml", "*.fit", "*.FIT", "*.tcx", "*.TCX", "*.gpx", "*.GPX",
+        "*.json", "Gadgetbridge", "*.db",
+    ]
+
     /// The open choosers, kept until they answer.
     private static var open: [FileChooser] = []
 
-    /// Asks for CSV files; calls `completion` with them unless the user cancels.
-    static func choose(completion: @escaping @MainActor ([URL]) -> Void) {
+    /// Asks for files or folders; calls `completion` with them unless the user cancels.
+    static func choose(_ mode: Mode, completion: @escaping @MainActor ([URL]) -> Void) {
         let parent = g_application_get_default().flatMap { application in
             gtk_application_get_active_window(UnsafeMutablePointer<GtkApplication>(OpaquePointer(application)))
         }
+        let action = mode == .files ? GTK_FILE_CHOOSER_ACTION_OPEN : GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER
+        let title = mode == .files ? "Import Heart-Rate Files" : "Import a Folder of Heart-Rate Files"
         let chooser = FileChooser(adopting: UnsafeMutableRawPointer(gtk_file_chooser_native_new(
-            "Import Heart-Rate Data", parent, GTK_FILE_CHOOSER_ACTION_OPEN, "_Import", "_Cancel")))
+            title, parent, action, "_Import", "_Cancel")))
         let pointer = chooser.opaquePointer
         gtk_file_chooser_set_select_multiple(pointer, 1)
-        let filter = gtk_file_filter_new()
-        gtk_file_filter_set_name(filter, "CSV files")
-        gtk_file_filter_add_mime_type(filter, "text/csv")
-        gtk_file_filter_add_pattern(filter, "*.csv")
-        gtk_file_chooser_add_filter(pointer, filter)  // the chooser takes the filter
+        if mode == .files {
+            let supported = gtk_file_filter_new()
+            gtk_file_filter_set_name(supported, "Heart-rate files (Apple Health, FIT, TCX, GPX, Fitbit, Gadgetbridge, CSV)")
+            for pattern in patterns {
+                gtk_file_filter_add_pattern(supported, pattern)
+            }
+            gtk_file_chooser_add_filter(pointer, supported)  // the chooser takes the filter
+            let all = gtk_file_filter_new()
+            gtk_file_filter_set_name(all, "All files")
+            gtk_file_filter_add_pattern(all, "*")
+            gtk_file_chooser_add_filter(pointer, all)
+        }
         gtk_native_dialog_set_modal(chooser.dialogPointer, 1)
         open.append(chooser)
         chooser.connect(Signal<FileChooser, Int32, Void>.response) { chooser, response in

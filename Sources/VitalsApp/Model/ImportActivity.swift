@@ -1,18 +1,46 @@
 import Foundation
 import GtkUI
+import VitalsCore
 
-/// An import in progress: the file, how far it got, and the user's cancel.
+/// An import in progress: the file, how far it got, what it found, and the user's cancel.
 @MainActor
 public final class ImportActivity: ObservableObject {
     /// The name of the file being imported.
     @Published public var file = ""
+    /// Which file of how many (1-based), when several are imported.
+    @Published public var fileNumber = 1
+    @Published public var fileCount = 1
     /// How much of the file has been read, 0…1.
     @Published public var fraction = 0.0
+    /// Bytes of the file read, and its size when known.
+    @Published public var bytesRead: Int64 = 0
+    @Published public var totalBytes: Int64?
+    /// Heart-rate readings found in the file so far.
+    @Published public var readings = 0
     /// Set by ``cancel()``, read by the importing thread.
     let cancellation = CancellationFlag()
 
     /// Stops the import: the current file is rolled back, later files are not started.
     public func cancel() { cancellation.cancel() }
+
+    /// Takes in a progress report from the importing thread.
+    func show(_ progress: ImportProgress) {
+        fraction = progress.fractionCompleted ?? 0
+        bytesRead = progress.bytesRead
+        totalBytes = progress.totalBytes
+        readings = progress.readings
+    }
+
+    /// “12.3 of 45.6 MB read · 12,345 readings”.
+    public var detail: String {
+        let read = Self.megabytes(bytesRead)
+        let size = totalBytes.map { " of \(Self.megabytes($0))" } ?? ""
+        return "\(read)\(size) MB read · \(readings.formatted()) readings"
+    }
+
+    private static func megabytes(_ bytes: Int64) -> String {
+        (Double(bytes) / 1_000_000).formatted(.number.precision(.fractionLength(1)))
+    }
 }
 
 /// A flag one thread sets and another reads.

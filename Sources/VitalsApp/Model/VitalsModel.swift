@@ -16,11 +16,22 @@ public final class VitalsModel: ObservableObject {
     @Published public private(set) var days: [DaySummary] = []
     /// Whether the store holds sample data (which "Remove Sample Data" takes out).
     @Published public private(set) var hasSampleData = false
+    /// The days holding sample data, marked as such in the day list.
+    @Published public private(set) var sampleDataDays: Set<CalendarDay> = []
     /// A message for the user: the store is read-only, a file was recovered, an action
     /// failed. Dismissable; `nil` when there is nothing to say.
     @Published public var notice: String?
     /// The import running now, if any.
     @Published public private(set) var activeImport: ImportActivity?
+    /// What the last import did, until dismissed.
+    @Published public var lastImport: ImportResults?
+    /// The sources of the stored samples, read when the Sources window shows them.
+    @Published public private(set) var sources: [SourceSummary] = []
+    private var sourcesShown = false
+    /// Files the app was asked to open, waiting for the running import to end.
+    var openedFiles: [URL] = []
+    /// A day the list should scroll to (the newest imported one), once.
+    @Published public var scrollTarget: CalendarDay?
     /// The live heart rate.
     public let heartData: HeartData
     /// The medical conditions.
@@ -60,6 +71,10 @@ public final class VitalsModel: ObservableObject {
         do {
             days = try store.daySummaries().sorted(by: Self.newerFirst)
             hasSampleData = try store.hasSampleData()
+            sampleDataDays = hasSampleData ? try store.sampleDataDays() : []
+            if sourcesShown {
+                sources = try store.sources()
+            }
         } catch {
             notice = "The day list cannot be read: \(error)"
         }
@@ -131,6 +146,35 @@ public final class VitalsModel: ObservableObject {
         }
     }
 
+    /// Reads the sources, and keeps them current from now on (the Sources window shows them).
+    public func reloadSources() {
+        sourcesShown = true
+        guard let store else { return }
+        do {
+            sources = try store.sources()
+        } catch {
+            notice = "The sources cannot be read: \(error)"
+        }
+    }
+
+    /// Deletes every sample of `source` in one transaction; one step on `undoManager` puts
+    /// them back, and its redo deletes them again.
+    public func deleteSamples(of source: SourceSummary, undoManager: UndoManager? = nil) {
+        let action = "Delete Samples of \(source.name)"
+        perform("The samples of \(source.name) cannot be deleted") { store in
+            let removed = try store.deleteSamples(from: source.name)
+            guard let undoManager, removed.count > 0 else { return }
+            undoManager.registerUndo(withTarget: self) { model in
+                model.perform("The samples of \(source.name) cannot be put back") { store in
+                    try store.restore(removed)
+                    undoManager.registerUndo(withTarget: model) { $0.deleteSamples(of: source, undoManager: undoManager) }
+                    undoManager.setActionName(action)
+                }
+            }
+            undoManager.setActionName(action)
+        }
+    }
+
     private func perform(_ failure: String, _ change: (VitalsStore) throws -> Void) {
         guard let store else { return }
         do {
@@ -141,38 +185,60 @@ public final class VitalsModel: ObservableObject {
         reload()
     }
 
-    /// Imports CSV `files` one after the other, off the main thread, each in one
-    /// transaction; ``activeImport`` shows the progress and can cancel. A malformed file
-    /// imports nothing and ``notice`` names its line and the reason.
-    public func importFiles(_ files: [URL]) async {
-        guard let store, activeImport == nil, !files.isEmpty else { return }
+    /// Imports the files the app was asked to open, once no import runs: files arriving
+    /// together (`vitals a.fit b.fit`) are imported as one batch.
+    func importOpenedFiles() async {
+        await Task.yield()
+        guard activeImport == nil, !openedFiles.isEmpty else { return }
+        let files = openedFiles
+        openedFiles = []
+        await importFiles(files)
+        await importOpenedFiles()
+    }
+
+    /// Imports `paths` — files of any supported format, and folders (an unzipped Apple
+    /// Health export, a Takeout folder) — one file after the other, off the main thread,
+    /// each in one transaction; ``activeImport`` shows the progress and can cancel.
+    /// ``lastImport`` then says what each file brought, or where and why it was refused, and
+    /// the day list scrolls to the newest imported day.
+    public func importFiles(_ paths: [URL]) async {
+        guard let store, activeImport == nil, !paths.isEmpty else { return }
         let activity = ImportActivity()
         activeImport = activity
-        var messages: [String] = []
-        for file in files {
-            activity.file = file.lastPathComponent
-            activity.fraction = 0
+        lastImport = nil
+        let plan = await Task.detached { ImportPlan(paths: paths) }.value
+        var results = ImportResults(outcomes: [], skipped: plan.skipped)
+        activity.fileCount = plan.items.count
+        for (index, item) in plan.items.enumerated() {
+            activity.file = item.file.lastPathComponent
+            activity.fileNumber = index + 1
+            activity.show(ImportProgress(file: item.file, readings: 0, bytesRead: 0, totalBytes: nil))
             let flag = activity.cancellation
             let result = await Task.detached {
                 Result {
-                    try store.importFile(file) { progress in
-                        let fraction = progress.fractionCompleted ?? 0
-                        Task { @MainActor in activity.fraction = fraction }
+                    try store.importFile(item.file, options: ImportOptions(format: item.format)) { progress in
+                        Task { @MainActor in activity.show(progress) }
                         return flag.isCancelled ? .cancel : .proceed
                     }
                 }
             }.value
             switch result {
             case let .success(summary):
-                messages.append("Imported \(summary.inserted) samples from \(file.lastPathComponent)"
-                    + (summary.duplicates > 0 ? " (\(summary.duplicates) already there)." : "."))
+                results.outcomes.append(.imported(summary))
             case let .failure(error):
-                messages.append("\(error)")
+                if case ImportError.cancelled = error {
+                    results.wasCancelled = true
+                } else {
+                    results.outcomes.append(.failed(file: item.file, message: "\(error)"))
+                }
             }
             if flag.isCancelled { break }
         }
         activeImport = nil
-        notice = messages.joined(separator: "\n")
+        lastImport = results
         reload()
+        if let newest = results.newestSample {
+            scrollTarget = CalendarDay(containing: newest, in: calendar)
+        }
     }
 }

@@ -11,6 +11,14 @@ public struct ImportProgress: Sendable, Hashable {
     /// The file's size, when known (not for pipes).
     public var totalBytes: Int64?
 
+    /// Progress of `readings` found in `bytesRead` of `totalBytes` bytes of `file`.
+    public init(file: URL, readings: Int, bytesRead: Int64, totalBytes: Int64?) {
+        self.file = file
+        self.readings = readings
+        self.bytesRead = bytesRead
+        self.totalBytes = totalBytes
+    }
+
     /// From 0 to 1, when the size is known.
     public var fractionCompleted: Double? {
         guard let totalBytes, totalBytes > 0 else { return nil }

@@ -97,4 +97,15 @@ extension VitalsStore {
     public func hasSampleData() throws -> Bool {
         try hasSamples(from: HeartRateSample.sampleDataSource)
     }
+
+    /// The days holding sample data, so the day list can mark them apart from real data.
+    public func sampleDataDays() throws -> Set<CalendarDay> {
+        try read { db in
+            let days = try Int.fetchAll(db, sql: """
+                SELECT day FROM daySource
+                WHERE sourceId IN (SELECT id FROM source WHERE kind = ?)
+                """, arguments: [SourceKind.sample.rawValue])
+            return Set(days.compactMap(CalendarDay.init(rawValue:)))
+        }
+    }
 }

@@ -1,0 +1,22 @@
+import ArgumentParser
+import Foundation
+
+/// `vitals [FILE…]` (the default subcommand): the app, importing the files given.
+struct OpenCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "open",
+        abstract: "Open the app (the default), importing the files or folders given.",
+        discussion: """
+            Files given are imported in the app as when they are dropped on its window; \
+            when Vitals already runs, they are handed to it.
+            """)
+
+    @OptionGroup var store: StoreOptions
+
+    @Argument(help: ArgumentHelp("Files or folders to import in the app.", valueName: "file"), completion: .file())
+    var files: [String] = []
+
+    func run() throws {
+        try VitalsGUI.run(database: store.databaseURL, files: files.map { URL(fileURLWithPath: $0) })
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import GtkUI
+import VitalsCore
+
+/// The Sources window: each device, app or file the stored samples came from, with its
+/// sample count and time range, and a button that deletes its samples (one undo step).
+struct SourcesView: View {
+    @ObservedObject var model: VitalsModel
+    @Environment(\.undoManager) private var undoManager
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 12) {
+            Text("Sources").font(.title)
+            if model.sources.isEmpty {
+                Text("No samples are stored yet.").foregroundStyle(.secondary)
+            }
+            List(model.sources) { source in
+                SourceRow(source: source, calendar: model.calendar, isReadOnly: model.store?.isReadOnly ?? true) {
+                    model.deleteSamples(of: source, undoManager: undoManager)
+                }
+            }
+            .frame(minHeight: 240, maxHeight: .infinity)
+        }
+        .padding(16)
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .task { model.reloadSources() }
+    }
+}
+
+/// One source: its name and kind, what it holds, and Delete.
+struct SourceRow: View {
+    let source: SourceSummary
+    let calendar: Calendar
+    let isReadOnly: Bool
+    let delete: @MainActor () -> Void
+
+    var body: some View {
+        HStack(spacing: 12) {
+            VStack(alignment: .leading, spacing: 4) {
+                Text(source.name).fontWeight(.bold)
+                Text(detail).foregroundStyle(.secondary)
+            }
+            Spacer()
+            Button("Delete Samples", role: .destructive, action: delete)
+                .disabled(isReadOnly || source.sampleCount == 0)
+                .accessibilityLabel("Delete the samples of \(source.name)")
+        }
+        .padding(.vertical, 4)
+    }
+
+    /// “FIT file · 3,590 samples · 1 Jun 2020 – 3 Jun 2020”.
+    private var detail: String {
+        var parts = [SourceRow.kindName(source.kind)]
+        parts.append(source.sampleCount == 1 ? "1 sample" : "\(source.sampleCount.formatted()) samples")
+        if let range = source.timeRange {
+            let style = Date.FormatStyle(date: .abbreviated, time: .omitted, calendar: calendar, timeZone: calendar.timeZone)
+            parts.append("\(range.lowerBound.formatted(style)) – \(range.upperBound.formatted(style))")
+        }
+        if let device = source.device {
+            parts.append(device)
+        }
+        return parts.joined(separator: " · ")
+    }
+
+    /// How samples of `kind` arrived, for people.
+    static func kindName(_ kind: SourceKind) -> String {
+        switch kind {
+        case .csv: "CSV file"
+        case .appleHealth: "Apple Health"
+        case .fit: "FIT file"
+        case .tcx: "TCX file"
+        case .gpx: "GPX file"
+        case .fitbit: "Fitbit"
+        case .gadgetbridge: "Gadgetbridge"
+        case .ble: "Bluetooth sensor"
+        case .sample: "Sample data"
+        }
+    }
+}
