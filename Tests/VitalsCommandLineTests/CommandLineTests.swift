@@ -51,14 +51,14 @@ import Testing
         let imported = try vitals.run(["import", file.path])
         #expect(imported.status == 0)
         #expect(imported.stdout.hasPrefix("\(file.path) (CSV): 3 readings, 3 imported, 0 duplicates skipped\n"
-                                          + "  Import: 3 samples, "))
+                                          + "  csv: 3 samples, "))
         #expect(imported.stderr.isEmpty, "no progress line when standard error is not a terminal")
         let attributes = try FileManager.default.attributesOfItem(atPath: vitals.defaultDatabase.path)
         #expect((attributes[.posixPermissions] as? Int) == 0o600, "the database is in XDG_DATA_HOME, private")
 
         let again = try vitals.run(["import", file.path])
         #expect(again.stdout == "\(file.path) (CSV): 3 readings, 0 imported, 3 duplicates skipped\n"
-                                + "  Import: 0 samples, 3 duplicates\n")
+                                + "  csv: 0 samples, 3 duplicates\n")
 
         let stats = try vitals.run(["stats", "--days", "2"])
         #expect(stats.status == 0)
@@ -93,7 +93,7 @@ import Testing
         let run = try vitals.run(["import", bad.path, good.path, missing.path])
         #expect(run.status == 2)
         #expect(run.stdout.hasPrefix("\(good.path) (CSV): 1 reading, 1 imported, 0 duplicates skipped\n"))
-        #expect(run.stderr.contains("vitals: \(bad.path), line 4: the heart rate “sixty” is not a number. "
+        #expect(run.stderr.contains("vitals: \(bad.path), line 4: the “bpm” value “sixty” is not a number. "
                                     + "Nothing from this file was imported."))
         #expect(run.stderr.contains("vitals: \(missing.path) cannot be read: No such file or directory."))
         let export = try vitals.run(["export", "--samples"])

@@ -36,6 +36,14 @@ struct ImportCommand: ParsableCommand {
         "The CSV columns to read, by header name, when the header is ambiguous.", valueName: "time,bpm"))
     var columns: String?
 
+    @Option(help: ArgumentHelp("The CSV separator instead of detecting it: , ; or tab.", valueName: "separator"))
+    var separator: String?
+
+    @Option(help: ArgumentHelp(
+        "How CSV dates like 03/04/2024 read: dmy (3 April) or mdy (March 4), instead of learning it from the file.",
+        valueName: "order"))
+    var dateOrder: CSVDateOrder?
+
     @Option(help: "The source of CSV rows without a source column.")
     var source: String = HeartRateSample.importSource
 
@@ -52,6 +60,16 @@ struct ImportCommand: ParsableCommand {
             throw ValidationError("--source needs a name.")
         }
         _ = try columnChoice()
+        _ = try separatorChoice()
+    }
+
+    /// `--separator` as a separator.
+    private func separatorChoice() throws -> CSVSeparator? {
+        guard let separator else { return nil }
+        guard let choice = CSVSeparator(argument: separator) else {
+            throw ValidationError("--separator takes , ; or tab (found “\(separator)”).")
+        }
+        return choice
     }
 
     /// `--columns time,bpm` as a choice of columns.
@@ -82,8 +100,9 @@ struct ImportCommand: ParsableCommand {
         try interruption.catching {
             for item in plan.items {
                 var line = ProgressLine()
-                let options = ImportOptions(format: format ?? item.format, defaultSource: source,
-                                            columns: try columnChoice(), isDryRun: dryRun)
+                let options = ImportOptions(
+                    format: format ?? item.format, defaultSource: source, columns: try columnChoice(),
+                    separator: try separatorChoice(), dateOrder: dateOrder, isDryRun: dryRun)
                 do {
                     let summary = try store.importFile(item.file, options: options) { progress in
                         if showsProgress {
@@ -113,3 +132,4 @@ struct ImportCommand: ParsableCommand {
 }
 
 extension ImportFormat: ExpressibleByArgument {}
+extension CSVDateOrder: ExpressibleByArgument {}

@@ -16,6 +16,12 @@ struct OpenCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("Files or folders to import in the app.", valueName: "file"), completion: .file())
     var files: [String] = []
 
+    func validate() throws {
+        for file in files where !FileManager.default.fileExists(atPath: file) {
+            throw ValidationError("“\(file)” is neither a file nor a folder (nor a subcommand: see vitals --help).")
+        }
+    }
+
     func run() throws {
         try VitalsGUI.run(database: store.databaseURL, files: files.map { URL(fileURLWithPath: $0) })
     }

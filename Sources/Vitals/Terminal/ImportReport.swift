@@ -20,7 +20,7 @@ struct ImportReport {
         let imported = summary.isDryRun ? "would be imported" : "imported"
         var text = "\(summary.file.path) (\(summary.format.displayName)): "
             + "\(Self.count(summary.readings, "reading")), \(summary.inserted) \(imported), "
-            + "\(summary.duplicates) duplicates skipped"
+            + "\(Self.count(summary.duplicates, "duplicate")) skipped"
         if let refusals = summary.refusalText {
             text += ", \(summary.refusedCount) refused (\(refusals))"
         }
@@ -30,7 +30,7 @@ struct ImportReport {
                 text += ", \(formatter.string(from: range.lowerBound)) – \(formatter.string(from: range.upperBound))"
             }
             if source.duplicates > 0 {
-                text += ", \(source.duplicates) duplicates"
+                text += ", \(Self.count(source.duplicates, "duplicate"))"
             }
         }
         for note in summary.notes {

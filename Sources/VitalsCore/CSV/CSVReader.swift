@@ -1,29 +1,40 @@
 import Foundation
-import Glibc
 
-/// Reads a CSV file (RFC 4180) record by record, a chunk at a time, so a file of any size
-/// takes constant memory.
+/// Reads CSV text (RFC 4180, with a comma, semicolon or tab between fields) record by
+/// record from a ``ByteSource``, a chunk at a time, so input of any size takes constant memory.
 ///
 /// Accepts a UTF-8 byte order mark, LF, CRLF or CR line ends, quoted fields with doubled
 /// quotes and line breaks inside; skips blank lines. Refuses records longer than
 /// ``maximumRecordLength`` bytes or with more than ``maximumFieldCount`` fields, NUL bytes,
-/// unclosed quotes and stray quotes, naming the line.
+/// unclosed quotes and stray quotes, naming the line. Input that is plainly not CSV (XML,
+/// JSON, a zip, FIT or SQLite file) is refused before its first record with
+/// ``ImportError/unsupportedFormat(file:found:)``, never as a CSV quoting error.
+///
+/// The separator is the one given, or else the one of ``CSVSeparator/allCases`` found most
+/// often outside quotes on the first non-blank line (a comma when there is none).
 final class CSVReader {
     /// The longest record accepted, in bytes read from the file: every byte counts (text,
-    /// commas, quotes, line breaks inside quotes), except the line break that ends it.
+    /// separators, quotes, line breaks inside quotes), except the line break that ends it.
     static let maximumRecordLength = 64 * 1024
     /// The most fields a record may have.
     static let maximumFieldCount = 1024
 
     let file: URL
-    /// The file's size, when it is a regular file.
-    let totalBytes: Int64?
-    /// Bytes consumed so far.
+    /// The input's size, when known.
+    var totalBytes: Int64? { source.totalBytes }
+    /// Bytes of the text consumed so far (the byte order mark included).
     private(set) var bytesRead: Int64 = 0
+    /// Bytes the source has read from the underlying file (ahead of ``bytesRead`` by up to a
+    /// chunk; for a zip entry, compressed bytes): what progress reports.
+    var sourceBytesRead: Int64 { source.bytesRead }
     /// The line the current record starts on (1 is the first line).
     private(set) var line = 0
+    /// The separator, once the first chunk is read (given, or detected from the first line).
+    private(set) var separator: CSVSeparator
 
-    private let descriptor: Int32
+    private var source: any ByteSource
+    private let separatorIsGiven: Bool
+    private var separatorByte: UInt8
     private var chunk: [UInt8]
     private var chunkEnd = 0
     private var position = 0
@@ -36,26 +47,22 @@ final class CSVReader {
     private var storage: [UInt8] = []
     private var fieldEnds: [Int] = []
 
-    /// Opens `file` for reading.
-    init(file: URL, chunkSize: Int = 256 * 1024) throws {
+    /// A reader of `bytes`, the content of `file` (named in errors); `separator` nil detects it.
+    init(bytes: some ByteSource, file: URL, separator: CSVSeparator? = nil, chunkSize: Int = 256 * 1024) {
         self.file = file
-        descriptor = Glibc.open(file.path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            throw ImportError.unreadable(file: file, reason: String(cString: strerror(errno)))
-        }
-        var status = stat()
-        if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
-            close(descriptor)
-            throw ImportError.unreadable(file: file, reason: "it is a folder")
-        }
-        totalBytes = status.st_mode & S_IFMT == S_IFREG ? Int64(status.st_size) : nil
-        chunk = Array(repeating: 0, count: chunkSize)
+        source = bytes
+        separatorIsGiven = separator != nil
+        self.separator = separator ?? .comma
+        separatorByte = (separator ?? .comma).byte
+        // At least a whole record and one byte, so the first line is seen whole when detecting.
+        chunk = Array(repeating: 0, count: max(chunkSize, Self.maximumRecordLength + 2))
         storage.reserveCapacity(256)
         fieldEnds.reserveCapacity(8)
     }
 
-    deinit {
-        close(descriptor)
+    /// Opens `file` for reading.
+    convenience init(file: URL, separator: CSVSeparator? = nil, chunkSize: Int = 256 * 1024) throws {
+        try self.init(bytes: FileBytes(file: file), file: file, separator: separator, chunkSize: chunkSize)
     }
 
     /// The number of fields of the current record.
@@ -105,8 +112,8 @@ final class CSVReader {
 
     /// Reads one record (possibly blank) into `storage`/`fieldEnds`; `false` at the end.
     ///
-    /// Unquoted text is copied a run at a time (up to the next comma, quote, line break or NUL);
-    /// quoted fields, rare in these files, byte by byte.
+    /// Unquoted text is copied a run at a time (up to the next separator, quote, line break
+    /// or NUL); quoted fields, rare in these files, byte by byte.
     private func readRecord() throws -> Bool {
         storage.removeAll(keepingCapacity: true)
         fieldEnds.removeAll(keepingCapacity: true)
@@ -142,9 +149,10 @@ final class CSVReader {
                 let start = position
                 // One byte past the limit is enough to know the record is too long.
                 let scanEnd = min(chunkEnd, start + Self.maximumRecordLength - recordBytes + 1)
+                let separator = separatorByte
                 let end = chunk.withUnsafeBufferPointer { bytes in
                     var index = start
-                    while index < scanEnd, !Self.isSpecial(bytes[index]) {
+                    while index < scanEnd, !Self.isSpecial(bytes[index], separator: separator) {
                         index += 1
                     }
                     return index
@@ -182,9 +190,9 @@ final class CSVReader {
                 }
             case .fieldStart, .unquoted, .quoteInQuoted:
                 switch byte {
-                case UInt8(ascii: ","):
+                case separatorByte:
                     fieldEnds.append(storage.count)
-                    // A comma always starts one more field.
+                    // A separator always starts one more field.
                     guard fieldEnds.count < Self.maximumFieldCount else {
                         throw malformed(.tooManyFields(limit: Self.maximumFieldCount))
                     }
@@ -213,10 +221,11 @@ final class CSVReader {
         }
     }
 
-    /// The bytes that end a run of plain text: separators, quotes, line breaks, and NUL
+    /// The bytes that end a run of plain text: the separator, quotes, line breaks, and NUL
     /// (refused, so that no text field can be cut short by it downstream).
-    private static func isSpecial(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: ",") || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\n")
+    @inline(__always)
+    private static func isSpecial(_ byte: UInt8, separator: UInt8) -> Bool {
+        byte == separator || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\n")
             || byte == UInt8(ascii: "\r") || byte == 0
     }
 
@@ -239,36 +248,60 @@ final class CSVReader {
         storage.append(contentsOf: bytes)
     }
 
-    /// Reads the next chunk; `false` at the end of the file. Skips a leading BOM.
+    // MARK: - Reading the source
+
+    /// Reads the next chunk; `false` at the end of the input. The first chunk is read until
+    /// it holds the first line (or is full), then checked for foreign content, its byte order
+    /// mark skipped and its separator detected.
     private func refill() throws -> Bool {
         guard !finished else { return false }
-        let count = chunk.withUnsafeMutableBytes { buffer in
-            var count: Int
-            repeat {
-                count = read(descriptor, buffer.baseAddress, buffer.count)
-            } while count < 0 && errno == EINTR
-            return count
+        if atStart {
+            atStart = false
+            try fillFirstChunk()
+            if chunkEnd == 0 {
+                finished = true
+                return false
+            }
+            return try position < chunkEnd || refill()
         }
-        if count < 0 {
-            throw ImportError.unreadable(file: file, reason: String(cString: strerror(errno)))
-        }
-        if count == 0 {
+        let count = try chunk.withUnsafeMutableBytes { buffer in try source.read(into: buffer) }
+        guard count > 0 else {
             finished = true
             return false
         }
         chunkEnd = count
         position = 0
-        if atStart {
-            atStart = false
-            if count >= 3, chunk[0] == 0xEF, chunk[1] == 0xBB, chunk[2] == 0xBF {
-                position = 3
-                bytesRead += 3
-                if position == chunkEnd {
-                    return try refill()
-                }
+        return true
+    }
+
+    private func fillFirstChunk() throws {
+        var filled = 0
+        while filled < chunk.count {
+            let count = try chunk.withUnsafeMutableBytes { buffer in
+                try source.read(into: UnsafeMutableRawBufferPointer(rebasing: buffer[filled...]))
+            }
+            if count == 0 {
+                break
+            }
+            filled += count
+            if CSVSeparator.firstLineIsComplete(chunk[..<filled]) {
+                break
             }
         }
-        return true
+        chunkEnd = filled
+        position = 0
+        if filled >= 3, chunk[0] == 0xEF, chunk[1] == 0xBB, chunk[2] == 0xBF {
+            position = 3
+            bytesRead += 3
+        }
+        let text = chunk[position..<filled]
+        if let found = CSVForeignContent.describe(text) {
+            throw ImportError.unsupportedFormat(file: file, found: found)
+        }
+        if !separatorIsGiven {
+            separator = CSVSeparator.detect(firstLineOf: text)
+            separatorByte = separator.byte
+        }
     }
 
     private func malformed(_ reason: ImportError.Reason) -> ImportError {

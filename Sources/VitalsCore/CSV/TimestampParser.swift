@@ -2,63 +2,127 @@ import Foundation
 
 /// Parses timestamps as found in CSV files into milliseconds since 1970 UTC:
 ///
-/// - seconds since 1970, with an optional fraction: `1710491400`, `1710491400.25`;
-/// - ISO 8601 date and time, `T` or a space between them, seconds and fraction optional,
-///   with `Z`, `±hh`, `±hhmm` or `±hh:mm`: `2024-03-15T08:30:00Z`, `2024-03-15 08:30+01:00`;
-///   without an offset the time is local, in the store's time zone.
+/// - a number since 1970, its unit told by its magnitude (see ``epochMilliseconds(_:)``):
+///   seconds `1710491400` (with an optional fraction, `1710491400.25`), milliseconds
+///   `1710491400250`, microseconds or nanoseconds;
+/// - a date and a time, `T` or spaces between them: the date year first (`2024-03-15`,
+///   `2024/03/15`), day first with dots (`15.03.2024`), or with slashes or dashes in the
+///   order of ``dateOrder`` (`15/03/2024`, `03/15/2024`); the time `8:30`, `08:30:00`,
+///   `08:30:00.123` (or `,123`), optionally `AM`/`PM`, then optionally `Z`, `UTC`, `GMT`,
+///   `±hh`, `±hhmm` or `±hh:mm`, spaces allowed before them: `2024-03-15T08:30:00Z`,
+///   `2024-03-15 08:30:00 +0100`, `3/15/2024 8:30:00 PM`. Without an offset the time is
+///   local, in ``timeZone``.
+///
+/// Day and month in slashed dates: when ``dateOrder`` is not given, the first date whose
+/// first or second number is over 12 fixes it for the rest of the file; a date before
+/// that which reads both ways (`03/04/2024`) is refused (``TimeFailure/ambiguousDayMonth``),
+/// never guessed. `04/04/2024` reads the same both ways and is accepted.
 ///
 /// Written by hand over bytes: `ISO8601DateFormatter` costs microseconds a row.
 struct TimestampParser {
+    /// Why ``milliseconds(_:)`` refused a timestamp (the store import's range check).
     enum Failure: Error {
         case invalid
         case outOfRange(hint: String?)
     }
 
+    /// Why ``instant(_:)`` refused a timestamp.
+    enum TimeFailure: Error, Equatable {
+        /// Not a timestamp in any form read.
+        case invalid
+        /// A slashed date that reads both ways, before any date fixed the order.
+        case ambiguousDayMonth
+        /// A slashed date impossible in the order earlier dates fixed, possible in the other.
+        case againstDateOrder(CSVDateOrder)
+    }
+
     let timeZone: TimeZone
+    /// Whether a comma may be the decimal point of a number since 1970 (a file whose
+    /// separator is not the comma).
+    var decimalComma = false
+    /// The order of day and month in slashed dates: given, or learnt from the file.
+    var dateOrder: CSVDateOrder?
+    let dateOrderIsGiven: Bool
     private var offsetCache: (validFrom: Int64, validUntil: Int64, offset: Int64)?
 
-    init(timeZone: TimeZone) {
+    init(timeZone: TimeZone, dateOrder: CSVDateOrder? = nil) {
         self.timeZone = timeZone
+        self.dateOrder = dateOrder
+        dateOrderIsGiven = dateOrder != nil
     }
 
     /// The instant `text` names, in milliseconds since 1970 UTC, within
-    /// ``HeartRateSample/plausibleTimestamps``.
+    /// ``HeartRateSample/plausibleTimestamps`` (for the store's own import, which refuses
+    /// the file for a time outside them).
     mutating func milliseconds(_ text: UnsafeBufferPointer<UInt8>) throws(Failure) -> Int64 {
-        var scanner = ByteScanner(text.trimmingSpaces)
         let milliseconds: Int64
-        if scanner.isEpochNumber {
-            milliseconds = try Self.epochMilliseconds(&scanner)
-        } else {
-            milliseconds = try iso8601Milliseconds(&scanner)
+        do {
+            milliseconds = try instant(text)
+        } catch {
+            throw .invalid
         }
-        let range = HeartRateSample.plausibleTimestamps
-        guard milliseconds >= range.lowerBound.millisecondsSince1970,
-              milliseconds < range.upperBound.millisecondsSince1970
-        else { throw .outOfRange(hint: nil) }
+        guard ReadingCheck.plausibleMilliseconds.contains(milliseconds) else { throw .outOfRange(hint: nil) }
         return milliseconds
     }
 
-    private static func epochMilliseconds(_ scanner: inout ByteScanner) throws(Failure) -> Int64 {
-        let negative = scanner.skip(UInt8(ascii: "-"))
-        guard let (seconds, digits) = scanner.integer(maximumDigits: 15) else { throw .invalid }
-        var fraction: Int64 = 0
-        if scanner.skip(UInt8(ascii: ".")) {
-            fraction = try fractionMilliseconds(&scanner)
+    /// The instant `text` names, in milliseconds since 1970 UTC, whatever it is (a sink
+    /// refuses the implausible ones); a number too large for milliseconds gives `Int64.max`.
+    mutating func instant(_ text: UnsafeBufferPointer<UInt8>) throws(TimeFailure) -> Int64 {
+        var scanner = ByteScanner(text.trimmingSpaces)
+        if scanner.isEpochNumber(decimalComma: decimalComma) {
+            return try Self.epochMilliseconds(&scanner)
         }
-        guard scanner.isAtEnd, !negative else { throw .outOfRange(hint: nil) }
-        if digits >= 12 {
-            // Seconds in the year 5138 and later; milliseconds of today have 13 digits.
-            throw .outOfRange(hint: "this looks like milliseconds; use seconds")
+        let (year, month, day) = try calendarDate(&scanner)
+        guard scanner.skip(UInt8(ascii: "T")) || scanner.skip(UInt8(ascii: "t")) || scanner.skipSpaces()
+        else { throw .invalid }
+        _ = scanner.skipSpaces()
+        let time = try Self.timeOfDay(&scanner)
+        let local = Self.daysSince1970(year: year, month: month, day: day) * 86_400_000 + time
+        _ = scanner.skipSpaces()
+        let offset: Int64
+        if scanner.isAtEnd {
+            offset = localOffset(ofLocalTime: local)
+        } else {
+            offset = try Self.explicitOffset(&scanner)
         }
-        return seconds * 1000 + fraction
+        guard scanner.isAtEnd else { throw .invalid }
+        return local - offset
     }
 
-    private mutating func iso8601Milliseconds(_ scanner: inout ByteScanner) throws(Failure) -> Int64 {
-        guard let year = scanner.fixedInteger(digits: 4), scanner.skip(UInt8(ascii: "-")),
-              let month = scanner.fixedInteger(digits: 2), scanner.skip(UInt8(ascii: "-")),
-              let day = scanner.fixedInteger(digits: 2),
-              scanner.skip(UInt8(ascii: "T")) || scanner.skip(UInt8(ascii: "t")) || scanner.skip(UInt8(ascii: " ")),
-              let hour = scanner.fixedInteger(digits: 2), scanner.skip(UInt8(ascii: ":")),
+    /// A number since 1970 in the unit its magnitude tells, for times in 1973–5138:
+    /// under 10¹¹ seconds, under 10¹⁴ milliseconds, under 10¹⁷ microseconds, else
+    /// nanoseconds. (Seconds reach 10¹¹ only in 5138; milliseconds pass 10¹¹ in 1973.)
+    /// Parts of a millisecond are dropped.
+    static func epochMilliseconds(_ scanner: inout ByteScanner) throws(TimeFailure) -> Int64 {
+        let negative = scanner.skip(UInt8(ascii: "-"))
+        guard var (whole, _) = scanner.integer(maximumDigits: 18) else { throw .invalid }
+        if let digit = scanner.digit() {
+            // A 19th digit fits up to Int64.max (nanoseconds until 2262); more never do.
+            let (tenfold, overflow) = whole.multipliedReportingOverflow(by: 10)
+            let (sum, overflowAgain) = tenfold.addingReportingOverflow(digit)
+            if overflow || overflowAgain || scanner.peekIsDigit {
+                return negative ? .min : .max
+            }
+            whole = sum
+        }
+        var fraction: Int64 = 0
+        if scanner.skip(UInt8(ascii: ".")) || scanner.skip(UInt8(ascii: ",")) {
+            fraction = try fractionMilliseconds(&scanner)
+        }
+        guard scanner.isAtEnd else { throw .invalid }
+        let milliseconds = switch whole {
+        case ..<100_000_000_000: whole * 1000 + fraction
+        case ..<100_000_000_000_000: whole
+        case ..<100_000_000_000_000_000: whole / 1000
+        default: whole / 1_000_000
+        }
+        return negative ? -milliseconds : milliseconds
+    }
+
+    /// `hh:mm`, `:ss` and a fraction optional, then optionally `AM` or `PM`: milliseconds
+    /// since midnight.
+    private static func timeOfDay(_ scanner: inout ByteScanner) throws(TimeFailure) -> Int64 {
+        guard let (hour, _) = scanner.integer(maximumDigits: 2), scanner.skip(UInt8(ascii: ":")),
               let minute = scanner.fixedInteger(digits: 2)
         else { throw .invalid }
         var second: Int64 = 0
@@ -67,28 +131,25 @@ struct TimestampParser {
             guard let value = scanner.fixedInteger(digits: 2) else { throw .invalid }
             second = value
             if scanner.skip(UInt8(ascii: ".")) || scanner.skip(UInt8(ascii: ",")) {
-                fraction = try Self.fractionMilliseconds(&scanner)
+                fraction = try fractionMilliseconds(&scanner)
             }
         }
-        guard CalendarDay(year: Int(year), month: Int(month), day: Int(day)) != nil,
-              hour < 24, minute < 60, second < 60
-        else { throw .invalid }
-        let local = (Self.daysSince1970(year: year, month: month, day: day) * 86_400
-            + hour * 3600 + minute * 60 + second) * 1000 + fraction
-        let offset: Int64
-        if scanner.isAtEnd {
-            offset = localOffset(ofLocalTime: local)
-        } else if scanner.skip(UInt8(ascii: "Z")) || scanner.skip(UInt8(ascii: "z")) {
-            offset = 0
-        } else {
-            offset = try Self.explicitOffset(&scanner)
+        var hours = hour
+        var probe = scanner
+        _ = probe.skipSpaces()
+        let morning = probe.skipWord("AM")
+        let afternoon = !morning && probe.skipWord("PM")
+        if morning || afternoon {
+            guard (1...12).contains(hour) else { throw .invalid }
+            hours = hour % 12 + (afternoon ? 12 : 0)
+            scanner = probe
         }
-        guard scanner.isAtEnd else { throw .invalid }
-        return local - offset
+        guard hours < 24, minute < 60, second < 60 else { throw .invalid }
+        return ((hours * 60 + minute) * 60 + second) * 1000 + fraction
     }
 
     /// Up to milliseconds of a decimal fraction (further digits are read and dropped).
-    private static func fractionMilliseconds(_ scanner: inout ByteScanner) throws(Failure) -> Int64 {
+    static func fractionMilliseconds(_ scanner: inout ByteScanner) throws(TimeFailure) -> Int64 {
         var milliseconds: Int64 = 0
         var digits = 0
         while let digit = scanner.digit() {
@@ -104,8 +165,15 @@ struct TimestampParser {
         return milliseconds
     }
 
-    /// `±hh`, `±hhmm` or `±hh:mm`, in milliseconds east of UTC.
-    private static func explicitOffset(_ scanner: inout ByteScanner) throws(Failure) -> Int64 {
+    /// `Z`, `UTC`, `GMT` (each optionally followed by an offset), `±hh`, `±hhmm` or
+    /// `±hh:mm`, in milliseconds east of UTC.
+    private static func explicitOffset(_ scanner: inout ByteScanner) throws(TimeFailure) -> Int64 {
+        if scanner.skip(UInt8(ascii: "Z")) || scanner.skip(UInt8(ascii: "z")) {
+            return 0
+        }
+        if scanner.skipWord("UTC") || scanner.skipWord("GMT"), scanner.isAtEnd {
+            return 0
+        }
         let sign: Int64
         if scanner.skip(UInt8(ascii: "+")) {
             sign = 1
@@ -148,82 +216,5 @@ struct TimestampParser {
         let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
         let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
         return era * 146_097 + dayOfEra - 719_468
-    }
-}
-
-/// Reads ASCII numbers and signs from bytes, front to back.
-struct ByteScanner {
-    private let bytes: UnsafeBufferPointer<UInt8>
-    private var index = 0
-
-    init(_ bytes: UnsafeBufferPointer<UInt8>) {
-        self.bytes = bytes
-    }
-
-    var isAtEnd: Bool { index == bytes.count }
-
-    var peekIsDigit: Bool { !isAtEnd && (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) }
-
-    /// Whether all the bytes are `-?digits(.digits)?`.
-    var isEpochNumber: Bool {
-        var sawDigit = false
-        var sawPoint = false
-        for (offset, byte) in bytes.enumerated() {
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): sawDigit = true
-            case UInt8(ascii: "-") where offset == 0: continue
-            case UInt8(ascii: ".") where !sawPoint: sawPoint = true
-            default: return false
-            }
-        }
-        return sawDigit
-    }
-
-    mutating func skip(_ byte: UInt8) -> Bool {
-        guard !isAtEnd, bytes[index] == byte else { return false }
-        index += 1
-        return true
-    }
-
-    mutating func digit() -> Int64? {
-        guard peekIsDigit else { return nil }
-        defer { index += 1 }
-        return Int64(bytes[index] - UInt8(ascii: "0"))
-    }
-
-    /// Exactly `digits` digits.
-    mutating func fixedInteger(digits: Int) -> Int64? {
-        var value: Int64 = 0
-        for _ in 0..<digits {
-            guard let digit = digit() else { return nil }
-            value = value * 10 + digit
-        }
-        return value
-    }
-
-    /// One to `maximumDigits` digits, and how many there were.
-    mutating func integer(maximumDigits: Int) -> (Int64, Int)? {
-        var value: Int64 = 0
-        var count = 0
-        while count < maximumDigits, let digit = digit() {
-            value = value * 10 + digit
-            count += 1
-        }
-        return count > 0 ? (value, count) : nil
-    }
-}
-
-extension UnsafeBufferPointer<UInt8> {
-    /// Without leading and trailing spaces and tabs.
-    var trimmingSpaces: UnsafeBufferPointer<UInt8> {
-        var start = startIndex
-        var end = endIndex
-        while start < end, self[start] == UInt8(ascii: " ") || self[start] == UInt8(ascii: "\t") {
-            start += 1
-        }
-        while end > start, self[end - 1] == UInt8(ascii: " ") || self[end - 1] == UInt8(ascii: "\t") {
-            end -= 1
-        }
-        return UnsafeBufferPointer(rebasing: self[start..<end])
     }
 }

@@ -18,8 +18,6 @@ public enum ImportError: Error, Sendable, Hashable, CustomStringConvertible, Loc
     public enum Reason: Sendable, Hashable, CustomStringConvertible {
         /// Nothing at all, not even a header.
         case emptyFile
-        /// The header lacks `timestamp` or `bpm` (`found` is what it names).
-        case missingColumns(found: [String])
         /// The header names a column twice.
         case repeatedColumn(String)
         /// The line has `found` fields where the header has `expected`.
@@ -34,14 +32,6 @@ public enum ImportError: Error, Sendable, Hashable, CustomStringConvertible, Loc
         case unterminatedQuote
         /// A quote inside an unquoted field, or text after a closing quote.
         case strayQuote
-        /// The timestamp is neither ISO 8601 nor seconds since 1970.
-        case invalidTimestamp(String)
-        /// The timestamp is outside 1970–2099 (`hint` may say why).
-        case timestampOutOfRange(String, hint: String?)
-        /// The heart rate is not a number (including NaN and infinity).
-        case invalidHeartRate(String)
-        /// The heart rate is outside ``HeartRateSample/plausibleBeatsPerMinute``.
-        case heartRateOutOfRange(String)
         /// A field is not valid UTF-8 text.
         case invalidText
 
@@ -49,8 +39,6 @@ public enum ImportError: Error, Sendable, Hashable, CustomStringConvertible, Loc
             switch self {
             case .emptyFile:
                 return "the file is empty; it needs a header line such as “timestamp,bpm”"
-            case let .missingColumns(found):
-                return "the header must name the columns “timestamp” and “bpm” (it names \(Self.list(found)))"
             case let .repeatedColumn(name):
                 return "the header names the column “\(name)” twice"
             case let .fieldCount(expected, found):
@@ -65,27 +53,9 @@ public enum ImportError: Error, Sendable, Hashable, CustomStringConvertible, Loc
                 return "a quoted field is not closed before the end of the file"
             case .strayQuote:
                 return "a quote (\") inside a field that is not quoted, or text after a closing quote"
-            case let .invalidTimestamp(text):
-                return "the timestamp “\(text)” is neither ISO 8601 (2024-03-15T08:30:00Z) nor seconds since 1970"
-            case let .timestampOutOfRange(text, hint):
-                return "the timestamp “\(text)” is outside 1970–2099" + (hint.map { " (\($0))" } ?? "")
-            case let .invalidHeartRate(text):
-                return "the heart rate “\(text)” is not a number"
-            case let .heartRateOutOfRange(text):
-                return "the heart rate \(text) is outside \(HeartRateSample.plausibleRangeText) BPM"
             case .invalidText:
                 return "a field is not valid UTF-8 text"
             }
-        }
-
-        /// Names quoted and listed, at most the first ten (each shortened to 40 characters),
-        /// so that a huge header makes a readable message.
-        private static func list(_ names: [String]) -> String {
-            let shown = names.prefix(10).map { name in
-                "“" + (name.count > 40 ? String(name.prefix(40)) + "…" : name) + "”"
-            }
-            let more = names.count > shown.count ? " and \(names.count - shown.count) more" : ""
-            return shown.joined(separator: ", ") + more
         }
     }
 

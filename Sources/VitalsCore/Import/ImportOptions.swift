@@ -9,29 +9,22 @@ public struct ImportOptions: Sendable, Hashable {
     /// The time and heart-rate columns of a CSV file, by header name, when its header is
     /// ambiguous.
     public var columns: CSVColumnChoice?
+    /// The separator of a CSV file, when it is not to be detected.
+    public var separator: CSVSeparator?
+    /// The order of day and month in a CSV file's slashed dates, when it is not to be learnt.
+    public var dateOrder: CSVDateOrder?
     /// Read and check everything, count what would be stored, store nothing.
     public var isDryRun: Bool
 
     /// Options that detect the format and store what is read.
     public init(format: ImportFormat? = nil, defaultSource: String = HeartRateSample.importSource,
-                columns: CSVColumnChoice? = nil, isDryRun: Bool = false) {
+                columns: CSVColumnChoice? = nil, separator: CSVSeparator? = nil, dateOrder: CSVDateOrder? = nil,
+                isDryRun: Bool = false) {
         self.format = format
         self.defaultSource = defaultSource
         self.columns = columns
+        self.separator = separator
+        self.dateOrder = dateOrder
         self.isDryRun = isDryRun
-    }
-}
-
-/// The columns of a CSV file to read, by their header names (`--columns time,bpm`).
-public struct CSVColumnChoice: Sendable, Hashable {
-    /// The column with the times.
-    public var time: String
-    /// The column with the heart rates.
-    public var heartRate: String
-
-    /// The columns named `time` and `heartRate`.
-    public init(time: String, heartRate: String) {
-        self.time = time
-        self.heartRate = heartRate
     }
 }

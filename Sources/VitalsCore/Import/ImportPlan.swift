@@ -48,6 +48,9 @@ public struct ImportPlan: Sendable {
                 let format = try ImportFormat.detect(file: file)
                 if format == .csv, !CSVHeaderGuess.namesHeartRate(file: file) {
                     skipped.append((file, "a CSV file without time and heart-rate columns"))
+                } else if format == .fitbit, !FitbitReader.isHeartRateFileName(file.lastPathComponent) {
+                    // A Takeout folder holds steps, calories, sleep… in the same JSON shape.
+                    skipped.append((file, "Fitbit data other than heart rate"))
                 } else {
                     items.append(Item(file: file, format: format))
                 }

@@ -5,7 +5,16 @@ extension ImportFormat {
     func reader(for file: URL, options: ImportOptions, timeZone: TimeZone) throws -> any SampleFileReader {
         switch self {
         case .csv:
-            return try CSVSampleImporter(file: file, timeZone: timeZone, defaultSource: options.defaultSource)
+            return try CSVSampleReader(file: file, options: CSVOptions(
+                separator: options.separator, columns: options.columns, dateOrder: options.dateOrder,
+                defaultSource: options.defaultSource, timeZone: timeZone))
+        case .fit:
+            return try FITReader(file: file)
+        case .fitbit:
+            // Fitbit Web API files carry local times of the account's zone: the store's.
+            return try FitbitReader(file: file, webTimeZone: timeZone)
+        case .gadgetbridge:
+            return GadgetbridgeReader(file: file)
         default:
             throw ImportError.unsupportedFormat(file: file, found: nil)
         }
