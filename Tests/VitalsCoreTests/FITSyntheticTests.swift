@@ -221,10 +221,3 @@ final class FITSyntheticTests: XCTestCase {
     }
 }
 
-extension ImportError {
-    /// The place of an ``invalid(file:place:reason:)`` error.
-    var place: FilePlace? {
-        if case let .invalid(_, place, _) = self { return place }
-        return nil
-    }
-}

@@ -30,13 +30,16 @@ enum RealData {
         return url
     }
 
-    /// The files in the subfolder `subfolder` whose names end in `.suffix`, sorted by name.
-    static func files(in subfolder: String, suffix: String, file: StaticString = #filePath,
+    /// The files in the subfolder `subfolder` (those whose names end in `.suffix`, if given),
+    /// sorted by name.
+    static func files(in subfolder: String, suffix: String? = nil, file: StaticString = #filePath,
                       line: UInt = #line) throws -> [URL] {
         let folder = try XCTUnwrap(folder, "shared/realdata was not found", file: file, line: line)
             .appendingPathComponent(subfolder)
         return try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
-            .filter { $0.lastPathComponent.hasSuffix("." + suffix) }
+            .filter { url in
+                !url.lastPathComponent.hasPrefix(".") && (suffix.map { url.lastPathComponent.hasSuffix("." + $0) } ?? true)
+            }
             .sorted { $0.lastPathComponent < $1.lastPathComponent }
     }
 }

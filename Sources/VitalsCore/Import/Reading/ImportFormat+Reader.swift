@@ -10,6 +10,10 @@ extension ImportFormat {
                 defaultSource: options.defaultSource, timeZone: timeZone))
         case .fit:
             return try FITReader(file: file)
+        case .tcx:
+            return try TCXReader(file: file)
+        case .gpx:
+            return try GPXReader(file: file)
         case .fitbit:
             // Fitbit Web API files carry local times of the account's zone: the store's.
             return try FitbitReader(file: file, webTimeZone: timeZone)
