@@ -6,6 +6,8 @@ let package = Package(
     products: [
         .library(name: "GtkUI", targets: ["GtkUI"]),
         .library(name: "GtkCharts", targets: ["GtkCharts"]),
+        // For the fuzz targets (Fuzz/Package.swift).
+        .library(name: "VitalsCore", targets: ["VitalsCore"]),
         .executable(name: "gtkui-demo", targets: ["GtkUIDemo"]),
         .executable(name: "gtkui-bench", targets: ["GtkUIBenchmarks"]),
         .executable(name: "vitals", targets: ["Vitals"]),
@@ -55,6 +57,8 @@ let package = Package(
             // process tests; the benchmark and its C baseline, to check both draw the same.
             dependencies: ["GtkUI", "CGtk", "CGtkShim", "CGtkBaseline", "GtkUIBenchmarks", "GtkUIDemo", "GtkUISceneFixture"]
         ),
+        // zlib, for inflating zip entries (Apple Health's export.zip) as a stream.
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         // Heart-rate samples, day summaries and medical conditions in SQLite; CSV import and
         // export; live heart-rate sources. No GTK: tested headless.
         .target(
@@ -63,6 +67,7 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
                 // SQLite's C API, for the import's inner loop.
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
+                "CZlib",
             ]
         ),
         // The app's windows: heart-rate days in a GtkListView with declarative cells, the

@@ -39,7 +39,7 @@ ensure_packages() {
 }
 
 # The packages to build and run the app (SQLite for the store, through GRDB).
-RUN_PACKAGES=(libgtk-4-dev libsqlite3-dev pkg-config)
+RUN_PACKAGES=(libgtk-4-dev libsqlite3-dev zlib1g-dev pkg-config)
 # What the tests add: a virtual display, a session bus, XTest (typed keys), the install check,
 # the validators of the data files.
 TEST_PACKAGES=(xvfb xauth dbus libxtst6 meson ninja-build desktop-file-utils appstream libglib2.0-bin)

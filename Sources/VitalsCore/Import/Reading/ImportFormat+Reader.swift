@@ -10,6 +10,8 @@ extension ImportFormat {
                 defaultSource: options.defaultSource, timeZone: timeZone))
         case .fit:
             return try FITReader(file: file)
+        case .appleHealth:
+            return AppleHealthReader(file: file)
         case .tcx:
             return try TCXReader(file: file)
         case .gpx:
@@ -19,8 +21,6 @@ extension ImportFormat {
             return try FitbitReader(file: file, webTimeZone: timeZone)
         case .gadgetbridge:
             return GadgetbridgeReader(file: file)
-        default:
-            throw ImportError.unsupportedFormat(file: file, found: nil)
         }
     }
 }
