@@ -10,6 +10,12 @@ import Glibc
 /// and 10 years of a sample every 10 s (or N days of a sample every S seconds), kept in
 /// FOLDER; needs a display, and vitals-coldstart and vitals-baseline built beside vitals-bench.
 ///
+/// `vitals-bench --formats [--megabytes N] [--repetitions N] [--cache FOLDER]`: the import
+/// readers against the Python references over the same files — FIT (100 files) against
+/// fitdecode, GPX and TCX (100 files each) against gpxpy and tcxreader, and an Apple Health
+/// export of N MB (1,000) against healthkit-to-sqlite (generated once into FOLDER); needs
+/// `pip install -r Tests/Oracles/requirements.txt`.
+///
 /// `vitals-bench --paste [--lines N] [--repetitions N]`: a paste of N lines (10,000) into
 /// the app's Conditions page against the same page in plain C; needs a display, and
 /// vitals-paste and vitals-paste-baseline built beside vitals-bench.
@@ -18,6 +24,8 @@ var daySamples = 31_536_000
 var repetitions: Int?
 var coldStart = false
 var paste = false
+var formats = false
+var megabytes = 1_000
 var lines = 10_000
 var days: Int?
 var interval = 60
@@ -25,9 +33,14 @@ var cache = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent(
 let usage = """
     usage: vitals-bench [--rows N] [--day-samples N] [--repetitions N]
            vitals-bench --cold-start [--days N [--interval S]] [--repetitions N] [--cache FOLDER]
+           vitals-bench --formats [--megabytes N] [--repetitions N] [--cache FOLDER]
            vitals-bench --paste [--lines N] [--repetitions N]
     (N: positive whole numbers)
     """
+// The Apple Health benchmark's child process: reads one export and prints what it found.
+if CommandLine.arguments.dropFirst().first == "--apple-health-child", CommandLine.arguments.count == 3 {
+    exit(AppleHealthBenchmark.child(CommandLine.arguments[2]))
+}
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
     if argument == "--cold-start" {
@@ -36,6 +49,10 @@ while let argument = arguments.popFirst() {
     }
     if argument == "--paste" {
         paste = true
+        continue
+    }
+    if argument == "--formats" {
+        formats = true
         continue
     }
     if argument == "--cache", let folder = arguments.popFirst() {
@@ -50,6 +67,7 @@ while let argument = arguments.popFirst() {
     case ("--days", let value?) where value > 0: days = value
     case ("--interval", let value?) where value > 0: interval = value
     case ("--lines", let value?) where value > 0: lines = value
+    case ("--megabytes", let value?) where value > 0: megabytes = value
     default:
         print(usage)
         exit(argument == "--help" || argument == "-h" ? 0 : 2)
@@ -68,6 +86,14 @@ do {
         try ColdStartBenchmark(sizes: sizes, repetitions: runs, cache: cache, directory: directory).run(into: &report)
         report.print(title: "Vitals cold start — medians of \(runs) runs of each (fresh processes, in rotation); "
                      + "ratio = Vitals / C baseline")
+    } else if formats {
+        let runs = repetitions ?? 3
+        try FITBenchmark(repetitions: runs, directory: directory).run(into: &report)
+        try XMLTrackBenchmark(files: 100, points: 1_000, repetitions: runs, directory: directory).run(into: &report)
+        try AppleHealthBenchmark(megabytes: megabytes, repetitions: runs, baselineRepetitions: 1, cache: cache,
+                                 directory: directory).run(into: &report)
+        report.print(title: "Vitals import readers — medians of \(runs) runs (the Apple Health baseline: 1 run); "
+                     + "ratio = Vitals / Python reference")
     } else if paste {
         let runs = repetitions ?? 11
         try PasteBenchmark(lines: lines, repetitions: runs, directory: directory).run(into: &report)
