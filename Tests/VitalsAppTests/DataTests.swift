@@ -71,7 +71,10 @@ final class DataTests: VitalsTestCase {
             let window = try XCTUnwrap(app.mainWindow).window
             settle(window)
             XCTAssertEqual(try app.model.store?.sampleCount(), before, "nothing imported")
-            let notice = try XCTUnwrap(app.model.notice)
+            let results = try XCTUnwrap(app.model.lastImport)
+            guard case let .failed(_, notice)? = results.outcomes.first else {
+                return XCTFail("the file is reported as refused: \(results.outcomes)")
+            }
             XCTAssertTrue(notice.contains("bad.csv, line 3"), notice)
             XCTAssertTrue(notice.contains("Nothing from this file was imported"), notice)
             XCTAssertTrue(labelTexts(in: window).contains(notice), "the message is shown")
@@ -89,7 +92,12 @@ final class DataTests: VitalsTestCase {
             }
             XCTAssertTrue(MainLoop.run(until: { finished }, timeout: .seconds(10)))
             XCTAssertEqual(try app.model.store?.sampleCount(), before + 2)
-            XCTAssertTrue(app.model.notice?.contains("Imported 2 samples from good.csv") ?? false)
+            settle(window)
+            let summary = labelTexts(in: window).filter { $0.contains("good.csv") }
+            XCTAssertTrue(labelTexts(in: window).contains("Imported 2 samples"), "\(labelTexts(in: window))")
+            XCTAssertEqual(summary.count, 1, "a line for the file's source")
+            XCTAssertTrue(summary.first?.hasPrefix("good.csv (CSV): csv, 2 samples from ") ?? false, "\(summary)")
+            try WidgetRenderer.render(window).writePNG(to: artifactPath("vitals-import-summary.png"))
             XCTAssertEqual(app.model.days.last?.day, CalendarDay(year: 2020, month: 1, day: 2))
         }
     }

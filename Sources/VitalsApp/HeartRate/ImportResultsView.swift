@@ -12,7 +12,7 @@ struct ImportResultsView: View {
 
     var body: some View {
         HStack(alignment: .top, spacing: 12) {
-            Image(systemName: results.outcomes.contains(where: \.isFailure) ? "exclamationmark.triangle" : "checkmark.circle")
+            Image(systemName: "info.circle")
             VStack(alignment: .leading, spacing: 6) {
                 Text(headline).fontWeight(.bold)
                 ForEach(Array(lines.enumerated()), id: \.offset) { _, line in
@@ -50,14 +50,6 @@ struct ImportResultsView: View {
             lines.append("Not imported, no heart rate Vitals reads: \(names)\(more).")
         }
         return lines
-    }
-}
-
-extension ImportResults.Outcome {
-    /// Whether the file was refused.
-    var isFailure: Bool {
-        if case .failed = self { return true }
-        return false
     }
 }
 
