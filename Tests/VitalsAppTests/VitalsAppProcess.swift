@@ -23,14 +23,14 @@ final class VitalsAppProcess {
 
     /// Starts `vitals` over the data in `folder` (its `data`, `state` and `config` folders),
     /// the pointer at `point`, where its main window will be (see ``waitUntilShown(timeout:)``).
-    init(folder: URL, pointerAt point: (x: Int32, y: Int32)) throws {
+    init(folder: URL, pointerAt point: (x: Int32, y: Int32), arguments: [String] = []) throws {
         self.folder = folder
         _ = PointerSynthesizer.move(to: point)
         windowBefore = PointerSynthesizer.windowUnderPointer
         output = folder.appendingPathComponent("vitals-\(UUID().uuidString).log")
         _ = FileManager.default.createFile(atPath: output.path, contents: nil)
         process.executableURL = Self.binary
-        process.arguments = []
+        process.arguments = arguments
         process.environment = Self.environment(folder: folder)
         let log = try FileHandle(forWritingTo: output)
         process.standardOutput = log
@@ -121,6 +121,23 @@ final class VitalsAppProcess {
         guard process.isRunning else { return }
         process.terminate()
         process.waitUntilExit()
+    }
+
+    /// What `vitals sources` (another process, headless) prints for the data in `folder`.
+    static func storedSources(in folder: URL) throws -> String {
+        let sources = Process()
+        sources.executableURL = binary
+        sources.arguments = ["sources"]
+        var environment = Self.environment(folder: folder)
+        environment["DISPLAY"] = nil
+        sources.environment = environment
+        let output = Pipe()
+        sources.standardOutput = output
+        sources.standardError = FileHandle.nullDevice
+        try sources.run()
+        let printed = output.fileHandleForReading.readDataToEndOfFile()
+        sources.waitUntilExit()
+        return String(decoding: printed, as: UTF8.self)
     }
 
     /// The texts of the conditions stored in the data in `folder`, in list order, as

@@ -47,6 +47,18 @@ final class CSVTimestampTests: XCTestCase {
         }
     }
 
+    /// A local time in the spring-forward gap (02:30 in Berlin on 2020-03-29 does not exist)
+    /// and then any other local time: the fuzzer's first crash (the offset cache's range was
+    /// built backwards). Both are read, the gap time as the instant it would be on the old offset.
+    func testALocalTimeInTheSpringGapThenAnotherIsReadWithoutATrap() throws {
+        let berlin = try XCTUnwrap(TimeZone(identifier: "Europe/Berlin"))
+        let sink = try CSVTest.read("time,bpm\n2020-3-29T2:30,60\n2020-1-2T0:00,61\n2020-03-29T02:45,62\n",
+                                    CSVTest.options(timeZone: berlin))
+        XCTAssertEqual(sink.readings.map(\.beatsPerMinute), [60, 61, 62])
+        XCTAssertEqual(sink.readings[1].time, 1_577_919_600_000, "2020-01-02 00:00 CET")
+        XCTAssertEqual(sink.readings[0].time, 1_585_445_400_000, "02:30 on the old offset (+01:00) is 01:30Z")
+    }
+
     func testFractionsAreMillisecondsTruncated() throws {
         XCTAssertEqual(try parse("2024-03-15T00:00:00.1Z"), 1_710_460_800_100)
         XCTAssertEqual(try parse("2024-03-15T00:00:00,25Z"), 1_710_460_800_250)

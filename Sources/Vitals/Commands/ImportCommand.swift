@@ -89,8 +89,12 @@ struct ImportCommand: ParsableCommand {
         let interruption = Interruption()
         let showsProgress = progress ?? StandardError.isTerminal
         let report = ImportReport(timeZone: store.timeZone)
-        for (file, reason) in plan.skipped {
+        // A Takeout folder holds thousands of files of other data: the first few are named.
+        for (file, reason) in plan.skipped.prefix(10) {
             print("Skipped \(file.path): \(reason).")
+        }
+        if plan.skipped.count > 10 {
+            print("Skipped \(plan.skipped.count - 10) more files that hold no heart rate Vitals reads.")
         }
         if plan.items.isEmpty {
             throw CommandFailure(status: .input, message: "Nothing to import: no file in "

@@ -202,9 +202,12 @@ struct TimestampParser {
         let first = Int64(timeZone.secondsFromGMT(for: guess)) * 1000
         let instant = Date(millisecondsSince1970: local - first)
         let offset = Int64(timeZone.secondsFromGMT(for: instant)) * 1000
-        let start = local - offset
+        // The offset holds from the instant looked up to the zone's next transition. (In a
+        // spring-forward gap the local time's own instant lies after that transition, so
+        // the range is counted from the instant looked up, never from the local time.)
+        let start = local - first
         let end = timeZone.nextDaylightSavingTimeTransition(after: instant)?.millisecondsSince1970 ?? Int64.max
-        offsetCache = (start, end, offset)
+        offsetCache = start < end ? (start, end, offset) : nil
         return offset
     }
 
