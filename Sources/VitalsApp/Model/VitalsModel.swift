@@ -25,6 +25,10 @@ public final class VitalsModel: ObservableObject {
     @Published public private(set) var activeImport: ImportActivity?
     /// What the last import did, until dismissed.
     @Published public var lastImport: ImportResults?
+    /// The names of the sources hidden in the charts: the day list, day windows and trends
+    /// leave their samples out (kept in GSettings).
+    @Published public private(set) var hiddenSources: Set<String> = []
+    private let hiddenSourcesSettings = HiddenSourcesSettings()
     /// The sources of the stored samples, read when the Sources window shows them.
     @Published public private(set) var sources: [SourceSummary] = []
     private var sourcesShown = false
@@ -56,6 +60,7 @@ public final class VitalsModel: ObservableObject {
         calendar = opened?.calendar ?? Calendar.current
         dayNames = DayNames(calendar: calendar)
         notice = notes.isEmpty ? nil : notes.joined(separator: "\n")
+        hiddenSources = hiddenSourcesSettings.names
         reload()
     }
 
@@ -69,7 +74,7 @@ public final class VitalsModel: ObservableObject {
         sparklines = [:]
         guard let store else { return }
         do {
-            days = try store.daySummaries().sorted(by: Self.newerFirst)
+            days = try store.daySummaries(hiding: hiddenSources).sorted(by: Self.newerFirst)
             hasSampleData = try store.hasSampleData()
             sampleDataDays = hasSampleData ? try store.sampleDataDays() : []
             if sourcesShown {
@@ -95,7 +100,8 @@ public final class VitalsModel: ObservableObject {
     public func samples(on day: CalendarDay) -> [HeartRateSample] {
         guard let store else { return [] }
         do {
-            return try store.samples(on: day)
+            let samples = try store.samples(on: day)
+            return hiddenSources.isEmpty ? samples : samples.filter { !hiddenSources.contains($0.source) }
         } catch {
             notice = "The samples of \(day) cannot be read: \(error)"
             return []
@@ -112,7 +118,7 @@ public final class VitalsModel: ObservableObject {
         do {
             // A function, not a closure: a closure here would be the main actor's, checked
             // at run time for every point.
-            points = try store.hourlyAverages(on: day).map(ChartPoint.init(hour:))
+            points = try store.hourlyAverages(on: day, hiding: hiddenSources).map(ChartPoint.init(hour:))
         } catch {
             notice = "The samples of \(day) cannot be read: \(error)"
             return []
@@ -144,6 +150,17 @@ public final class VitalsModel: ObservableObject {
             }
             undoManager.setActionName("Remove Sample Data")
         }
+    }
+
+    /// Shows or hides the samples of the source named `name` in the charts (the day list, day
+    /// windows and trends), and remembers it.
+    public func setSource(_ name: String, shown: Bool) {
+        var hidden = hiddenSources
+        if shown { hidden.remove(name) } else { hidden.insert(name) }
+        guard hidden != hiddenSources else { return }
+        hiddenSources = hidden
+        hiddenSourcesSettings.save(hidden)
+        reload()
     }
 
     /// Reads the sources, and keeps them current from now on (the Sources window shows them).

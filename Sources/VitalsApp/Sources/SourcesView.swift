@@ -3,7 +3,8 @@ import GtkUI
 import VitalsCore
 
 /// The Sources window: each device, app or file the stored samples came from, with its
-/// sample count and time range, and a button that deletes its samples (one undo step).
+/// sample count and time range, a switch that shows or hides it in the charts, and a button
+/// that deletes its samples (one undo step).
 struct SourcesView: View {
     @ObservedObject var model: VitalsModel
     @Environment(\.undoManager) private var undoManager
@@ -15,7 +16,11 @@ struct SourcesView: View {
                 Text("No samples are stored yet.").foregroundStyle(.secondary)
             }
             List(model.sources) { source in
-                SourceRow(source: source, calendar: model.calendar, isReadOnly: model.store?.isReadOnly ?? true) {
+                SourceRow(
+                    source: source, calendar: model.calendar, isReadOnly: model.store?.isReadOnly ?? true,
+                    isShown: Binding(get: { !model.hiddenSources.contains(source.name) },
+                                     set: { model.setSource(source.name, shown: $0) })
+                ) {
                     model.deleteSamples(of: source, undoManager: undoManager)
                 }
             }
@@ -32,6 +37,7 @@ struct SourceRow: View {
     let source: SourceSummary
     let calendar: Calendar
     let isReadOnly: Bool
+    @Binding var isShown: Bool
     let delete: @MainActor () -> Void
 
     var body: some View {
@@ -41,6 +47,8 @@ struct SourceRow: View {
                 Text(detail).foregroundStyle(.secondary)
             }
             Spacer()
+            Toggle("Show in Charts", isOn: $isShown)
+                .accessibilityLabel("Show \(source.name) in the charts")
             Button("Delete Samples", role: .destructive, action: delete)
                 .disabled(isReadOnly || source.sampleCount == 0)
                 .accessibilityLabel("Delete the samples of \(source.name)")

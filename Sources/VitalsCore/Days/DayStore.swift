@@ -92,7 +92,7 @@ enum DayStore {
 
     /// The accumulator in a row of count, minimum, maximum, total, latest time, latest value
     /// and histogram.
-    private static func accumulator(_ row: Row) -> DayAccumulator? {
+    static func accumulator(_ row: Row) -> DayAccumulator? {
         let counts: [UInt8] = (row[6] as Data?).map { Array($0) } ?? []
         return DayAccumulator(
             count: row[0], minimum: row[1], maximum: row[2], total: row[3], latestTime: row[4],
