@@ -25,30 +25,30 @@ final class JSONPullParser {
     /// The deepest nesting of arrays and objects accepted.
     let maximumDepth: Int
     /// The text of the last ``JSONEvent/key`` or ``JSONEvent/string`` (its first bytes).
-    private(set) var text: [UInt8] = []
+    var text: [UInt8] = []
     /// Whether the last string was longer than ``text``.
-    private(set) var textIsTruncated = false
+    var textIsTruncated = false
     /// The value of the last ``JSONEvent/number``.
-    private(set) var number: Double = 0
+    var number: Double = 0
     /// The line where the last event starts (the first line is 1).
-    private(set) var tokenLine = 1
+    var tokenLine = 1
     /// The byte of that line where the last event starts (the first byte is 1).
-    private(set) var tokenColumn = 1
+    var tokenColumn = 1
 
-    private var source: any ByteSource
-    private let buffer: UnsafeMutablePointer<UInt8>
-    private var position = 0
-    private var count = 0
-    private var bufferStart: Int64 = 0
-    private var sourceEnded = false
-    private var line = 1
-    private var lineStart: Int64 = 0
+    var source: any ByteSource
+    let buffer: UnsafeMutablePointer<UInt8>
+    var position = 0
+    var count = 0
+    var bufferStart: Int64 = 0
+    var sourceEnded = false
+    var line = 1
+    var lineStart: Int64 = 0
     /// The open containers, innermost last: `true` for an object.
-    private var containers: [Bool] = []
-    private var state = State.start
-    private var numberBytes: [UInt8] = []
+    var containers: [Bool] = []
+    var state = State.start
+    var numberBytes: [UInt8] = []
 
-    private enum State {
+    enum State {
         case start, firstKey, key, colon, firstValue, value, afterValue, done
     }
 
@@ -151,7 +151,7 @@ final class JSONPullParser {
 
     // MARK: - Values
 
-    private func value(startingWith byte: UInt8) throws -> JSONEvent {
+    func value(startingWith byte: UInt8) throws -> JSONEvent {
         switch byte {
         case UInt8(ascii: "{"):
             try open(object: true)
@@ -184,7 +184,7 @@ final class JSONPullParser {
         }
     }
 
-    private func open(object: Bool) throws {
+    func open(object: Bool) throws {
         guard containers.count < maximumDepth else {
             throw error("arrays and objects nest deeper than \(maximumDepth) levels")
         }
@@ -193,17 +193,17 @@ final class JSONPullParser {
         state = object ? .firstKey : .firstValue
     }
 
-    private func close() -> JSONEvent {
+    func close() -> JSONEvent {
         let object = containers.removeLast()
         finishValue()
         return object ? .endObject : .endArray
     }
 
-    private func finishValue() {
+    func finishValue() {
         state = containers.isEmpty ? .done : .afterValue
     }
 
-    private func readLiteral(_ literal: StaticString) throws {
+    func readLiteral(_ literal: StaticString) throws {
         let bytes = UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount)
         for expected in bytes {
             guard try peekByte() == expected else {
@@ -213,223 +213,15 @@ final class JSONPullParser {
         }
     }
 
-    // MARK: - Numbers
-
-    private func readNumber() throws {
-        numberBytes.removeAll(keepingCapacity: true)
-        while let byte = try peekByte() {
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"),
-                 UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"):
-                guard numberBytes.count < Self.maximumNumberLength else {
-                    throw tokenError("a number longer than \(Self.maximumNumberLength) characters")
-                }
-                numberBytes.append(byte)
-                position += 1
-            default:
-                try convertNumber()
-                return
-            }
-        }
-        try convertNumber()
-    }
-
-    /// Checks `numberBytes` against `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?` and
-    /// sets ``number``.
-    private func convertNumber() throws {
-        let bytes = numberBytes
-        var index = 0
-        func digits() -> Int {
-            let start = index
-            while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) {
-                index += 1
-            }
-            return index - start
-        }
-        let negative = bytes.first == UInt8(ascii: "-")
-        if negative { index += 1 }
-        let integerStart = index
-        let integerDigits = digits()
-        var plainInteger = true
-        var valid = integerDigits > 0 && (integerDigits == 1 || bytes[integerStart] != UInt8(ascii: "0"))
-        if valid, index < bytes.count, bytes[index] == UInt8(ascii: ".") {
-            index += 1
-            plainInteger = false
-            valid = digits() > 0
-        }
-        if valid, index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
-            index += 1
-            plainInteger = false
-            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
-                index += 1
-            }
-            valid = digits() > 0
-        }
-        guard valid, index == bytes.count else {
-            throw tokenError("“\(String(decoding: bytes.prefix(40), as: UTF8.self))” is not a JSON number")
-        }
-        if plainInteger, integerDigits <= 18 {
-            var value: Int64 = 0
-            for byte in bytes[integerStart...] {
-                value = value * 10 + Int64(byte - UInt8(ascii: "0"))
-            }
-            number = Double(negative ? -value : value)
-        } else if let value = Double(String(decoding: bytes, as: UTF8.self)) {
-            number = value
-        } else {
-            throw tokenError("“\(String(decoding: bytes.prefix(40), as: UTF8.self))” is not a number this parser can convert")
-        }
-    }
-
-    // MARK: - Strings
-
-    /// Reads a string whose opening quote is the current byte into ``text``.
-    private func readString() throws {
-        position += 1
-        text.removeAll(keepingCapacity: true)
-        textIsTruncated = false
-        while true {
-            var end = position
-            while end < count {
-                let byte = buffer[end]
-                if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
-                end += 1
-            }
-            if end > position {
-                keep(UnsafeBufferPointer(start: buffer + position, count: end - position))
-                position = end
-            }
-            guard let byte = try peekByte() else { throw error("the file ends inside a string") }
-            switch byte {
-            case UInt8(ascii: "\""):
-                position += 1
-                return
-            case UInt8(ascii: "\\"):
-                position += 1
-                try readEscape()
-            case 0..<0x20:
-                throw error("a control character (byte \(Self.hex(byte))) inside a string; JSON needs it escaped")
-            default:
-                continue
-            }
-        }
-    }
-
-    /// Reads the escape whose backslash was just read.
-    private func readEscape() throws {
-        guard let byte = try peekByte() else { throw error("the file ends inside a string") }
-        let decoded: UInt8
-        switch byte {
-        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): decoded = byte
-        case UInt8(ascii: "b"): decoded = 0x08
-        case UInt8(ascii: "f"): decoded = 0x0C
-        case UInt8(ascii: "n"): decoded = 0x0A
-        case UInt8(ascii: "r"): decoded = 0x0D
-        case UInt8(ascii: "t"): decoded = 0x09
-        case UInt8(ascii: "u"):
-            position += 1
-            try readUnicodeEscape()
-            return
-        default:
-            throw error("“\\\(Self.describeBare(byte))” is not a JSON escape")
-        }
-        position += 1
-        keep(decoded)
-    }
-
-    /// Reads the four hex digits after `\u` and, for a high surrogate, the low surrogate escape
-    /// that must follow.
-    private func readUnicodeEscape() throws {
-        var unit = try readHex4()
-        while (0xD800...0xDBFF).contains(unit) {
-            guard try peekByte() == UInt8(ascii: "\\") else {
-                keep(scalar: 0xFFFD)
-                return
-            }
-            position += 1
-            guard let marker = try peekByte() else { throw error("the file ends inside a string") }
-            guard marker == UInt8(ascii: "u") else {
-                keep(scalar: 0xFFFD)
-                try readEscape()
-                return
-            }
-            position += 1
-            let low = try readHex4()
-            if (0xDC00...0xDFFF).contains(low) {
-                keep(scalar: 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00))
-                return
-            }
-            keep(scalar: 0xFFFD)
-            unit = low
-        }
-        keep(scalar: (0xDC00...0xDFFF).contains(unit) ? 0xFFFD : unit)
-    }
-
-    private func readHex4() throws -> UInt32 {
-        var value: UInt32 = 0
-        for _ in 0..<4 {
-            guard let byte = try peekByte() else { throw error("the file ends inside a string") }
-            let digit: UInt8
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-            default: throw error("“\\u” must be followed by four hexadecimal digits")
-            }
-            value = value << 4 | UInt32(digit)
-            position += 1
-        }
-        return value
-    }
-
-    private func keep(_ bytes: UnsafeBufferPointer<UInt8>) {
-        let room = Self.maximumTextBytes - text.count
-        if bytes.count <= room {
-            text.append(contentsOf: bytes)
-        } else {
-            text.append(contentsOf: bytes.prefix(room))
-            textIsTruncated = true
-        }
-    }
-
-    private func keep(_ byte: UInt8) {
-        if text.count < Self.maximumTextBytes {
-            text.append(byte)
-        } else {
-            textIsTruncated = true
-        }
-    }
-
-    private func keep(scalar: UInt32) {
-        var utf8: [UInt8] = []
-        switch scalar {
-        case 0..<0x80:
-            keep(UInt8(scalar))
-            return
-        case 0x80..<0x800:
-            utf8 = [0xC0 | UInt8(scalar >> 6), 0x80 | UInt8(scalar & 0x3F)]
-        case 0x800..<0x10000:
-            utf8 = [0xE0 | UInt8(scalar >> 12), 0x80 | UInt8(scalar >> 6 & 0x3F), 0x80 | UInt8(scalar & 0x3F)]
-        default:
-            utf8 = [0xF0 | UInt8(scalar >> 18), 0x80 | UInt8(scalar >> 12 & 0x3F),
-                    0x80 | UInt8(scalar >> 6 & 0x3F), 0x80 | UInt8(scalar & 0x3F)]
-        }
-        if text.count + utf8.count <= Self.maximumTextBytes {
-            text.append(contentsOf: utf8)
-        } else {
-            textIsTruncated = true
-        }
-    }
-
     // MARK: - Bytes
 
     @inline(__always)
-    private func peekByte() throws -> UInt8? {
+    func peekByte() throws -> UInt8? {
         if position < count { return buffer[position] }
         return try refill() ? buffer[position] : nil
     }
 
-    private func refill() throws -> Bool {
+    func refill() throws -> Bool {
         guard !sourceEnded else { return false }
         bufferStart += Int64(count)
         position = 0
@@ -443,7 +235,7 @@ final class JSONPullParser {
         return true
     }
 
-    private func skipWhitespace() throws -> UInt8? {
+    func skipWhitespace() throws -> UInt8? {
         while true {
             while position < count {
                 switch buffer[position] {
@@ -461,7 +253,7 @@ final class JSONPullParser {
         }
     }
 
-    private func skipByteOrderMark() throws {
+    func skipByteOrderMark() throws {
         for expected: UInt8 in [0xEF, 0xBB, 0xBF] {
             guard try peekByte() == expected else {
                 throw error("the file starts with byte 0xEF but not with a UTF-8 byte order mark")
@@ -471,7 +263,7 @@ final class JSONPullParser {
         lineStart = 3
     }
 
-    private func markToken() {
+    func markToken() {
         tokenLine = line
         tokenColumn = Int(bufferStart + Int64(position) - lineStart) + 1
     }
@@ -479,16 +271,16 @@ final class JSONPullParser {
     // MARK: - Errors
 
     /// An error at the current byte.
-    private func error(_ reason: String) -> JSONSyntaxError {
+    func error(_ reason: String) -> JSONSyntaxError {
         JSONSyntaxError(line: line, column: Int(bufferStart + Int64(position) - lineStart) + 1, reason: reason)
     }
 
     /// An error at the start of the current token.
-    private func tokenError(_ reason: String) -> JSONSyntaxError {
+    func tokenError(_ reason: String) -> JSONSyntaxError {
         JSONSyntaxError(line: tokenLine, column: tokenColumn, reason: reason)
     }
 
-    private func endInsideContainer() -> JSONSyntaxError {
+    func endInsideContainer() -> JSONSyntaxError {
         error(containers.last == true ? "the file ends inside an object" : "the file ends inside an array")
     }
 
@@ -497,7 +289,7 @@ final class JSONPullParser {
         (0x21..<0x7F).contains(byte) ? "“\(Character(Unicode.Scalar(byte)))”" : "byte \(hex(byte))"
     }
 
-    private static func describeBare(_ byte: UInt8) -> String {
+    static func describeBare(_ byte: UInt8) -> String {
         (0x21..<0x7F).contains(byte) ? String(Character(Unicode.Scalar(byte))) : hex(byte)
     }
 
