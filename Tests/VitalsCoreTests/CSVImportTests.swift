@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import Testing
 @testable import VitalsCore
 
@@ -134,6 +135,20 @@ import Testing
         #expect(reason.contains(quoted), "the message quotes the value: \(reason)")
         #expect(error?.message.hasSuffix("Nothing from this file was imported.") == true)
         #expect(try store.sampleCount() == 0)
+    }
+
+    @Test func aFileCannotWriteIntoTheSampleDataSource() throws {
+        let file = try directory.write("timestamp,bpm,source\n1710460800,60,sample\n", to: "named-sample.csv")
+        let summary = try store.importCSV(from: file)
+        #expect(summary.sources.map(\.name) == ["sample (imported)"])
+        #expect(try !store.hasSampleData(), "Remove Sample Data would not take it")
+    }
+
+    @Test func aPipeNeedsItsFormatNamed() throws {
+        let fifo = directory.file("pipe")
+        #expect(mkfifo(fifo.path, 0o600) == 0)
+        let error = #expect(throws: ImportError.self) { try store.importFile(fifo) }
+        #expect(error?.message.contains("--format") == true)
     }
 
     @Test func implausibleValuesAreRefusedAndCountedWhileTheRestIsStored() throws {

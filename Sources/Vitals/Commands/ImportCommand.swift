@@ -56,7 +56,7 @@ struct ImportCommand: ParsableCommand {
     @OptionGroup var store: StoreOptions
 
     func validate() throws {
-        if source.trimmingCharacters(in: .whitespaces).isEmpty {
+        if source.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
             throw ValidationError("--source needs a name.")
         }
         _ = try columnChoice()

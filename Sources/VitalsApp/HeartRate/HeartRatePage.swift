@@ -68,7 +68,7 @@ struct ImportProgressBar: View {
 
 /// The first run: nothing to show yet, so offer to import or to add sample data.
 struct EmptyStateView: View {
-    let model: VitalsModel
+    @ObservedObject var model: VitalsModel
 
     var body: some View {
         Placeholder(
@@ -78,9 +78,9 @@ struct EmptyStateView: View {
         ) {
             HStack(spacing: 12) {
                 Button("Import…") { ImportChooser.choose(.files) { files in startImport(files) } }
-                    .disabled(model.store?.isReadOnly ?? true)
+                    .disabled(model.store?.isReadOnly ?? true || model.activeImport != nil)
                 Button("Import Folder…") { ImportChooser.choose(.folder) { files in startImport(files) } }
-                    .disabled(model.store?.isReadOnly ?? true)
+                    .disabled(model.store?.isReadOnly ?? true || model.activeImport != nil)
                 Button("Add Sample Data") { model.addSampleData() }
                     .disabled(model.store?.isReadOnly ?? true)
             }

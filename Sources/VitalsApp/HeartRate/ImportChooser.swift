@@ -41,11 +41,13 @@ enum ImportChooser {
             for pattern in patterns {
                 gtk_file_filter_add_pattern(supported, pattern)
             }
-            gtk_file_chooser_add_filter(pointer, supported)  // the chooser takes the filter
+            gtk_file_chooser_add_filter(pointer, supported)  // the chooser keeps its own reference
+            g_object_unref(UnsafeMutableRawPointer(supported))
             let all = gtk_file_filter_new()
             gtk_file_filter_set_name(all, "All files")
             gtk_file_filter_add_pattern(all, "*")
             gtk_file_chooser_add_filter(pointer, all)
+            g_object_unref(UnsafeMutableRawPointer(all))
         }
         gtk_native_dialog_set_modal(chooser.dialogPointer, 1)
         open.append(chooser)

@@ -257,5 +257,9 @@ public final class VitalsModel: ObservableObject {
         if let newest = results.newestSample {
             scrollTarget = CalendarDay(containing: newest, in: calendar)
         }
+        if !openedFiles.isEmpty {
+            // Files the app was asked to open while this import ran.
+            Task { await importOpenedFiles() }
+        }
     }
 }

@@ -183,8 +183,8 @@ struct SampleWriter {
         gatheredCount = 0
     }
 
-    /// The number of the source named `source.name`, recorded with this writer's kind (and
-    /// the device, if the source had none) when it is new.
+    /// The number of the source named `source.name`, recorded with this writer's kind when it
+    /// is new; `source.device` is recorded when the stored source has no device yet.
     mutating func id(of source: SampleSource) throws -> Int64 {
         let id = try id(ofSource: source.name)
         if let device = source.device, !device.isEmpty {

@@ -27,7 +27,8 @@ struct StoreSampleSink: SampleSink {
         writer = try SampleWriter(db: db, timeZone: timeZone, kind: format.sourceKind)
         self.file = file
         self.totalBytes = totalBytes
-        self.defaultSource = defaultSource
+        let cleaned = Self.displayName(defaultSource)
+        self.defaultSource = cleaned.isEmpty ? HeartRateSample.importSource : cleaned
         self.progress = progress
     }
 
@@ -35,6 +36,11 @@ struct StoreSampleSink: SampleSink {
         var name = Self.displayName(source.name)
         if name.isEmpty {
             name = defaultSource
+        }
+        // The sample data's source is the app's own: "Remove Sample Data" must never take
+        // a file's samples with it.
+        if name == HeartRateSample.sampleDataSource {
+            name += " (imported)"
         }
         if let index = names.firstIndex(of: name) {
             return index
@@ -94,6 +100,7 @@ struct StoreSampleSink: SampleSink {
             scalar.properties.generalCategory == .control ? " " : scalar
         }))
         let trimmed = visible.trimmingCharacters(in: .whitespacesAndNewlines)
-        return trimmed.count > maximumSourceNameLength ? String(trimmed.prefix(maximumSourceNameLength)) + "…" : trimmed
+        return trimmed.count > maximumSourceNameLength
+            ? String(trimmed.prefix(maximumSourceNameLength - 1)) + "…" : trimmed
     }
 }

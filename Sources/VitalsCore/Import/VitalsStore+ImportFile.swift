@@ -21,9 +21,15 @@ extension VitalsStore {
         _ file: URL, options: ImportOptions = ImportOptions(),
         progress: (ImportProgress) -> ImportDecision = { _ in .proceed }
     ) throws -> ImportSummary {
+        let totalBytes = Self.size(of: file)
+        if options.format == nil, totalBytes == nil, FileManager.default.fileExists(atPath: file.path) {
+            // Detection reads the start of the file, which a pipe would not give again.
+            throw ImportError.unreadable(
+                file: file, reason: "it is not a regular file (a pipe or a device), so its format cannot be told "
+                    + "from its content; name it with --format")
+        }
         let format = try options.format ?? ImportFormat.detect(file: file)
         var reader = try format.reader(for: file, options: options, timeZone: timeZone)
-        let totalBytes = Self.size(of: file)
         return try withoutActuallyEscaping(progress) { progress in
             do {
                 return try write { db in

@@ -33,9 +33,16 @@ public final class FileBytes: ByteSource {
         guard let base = buffer.baseAddress, buffer.count > 0 else { return 0 }
         while true {
             let count = Glibc.read(descriptor, base, buffer.count)
-            if count >= 0 {
+            if count > 0 {
                 bytesRead += Int64(count)
                 return count
+            }
+            if count == 0 {
+                if let totalBytes, bytesRead < totalBytes {
+                    throw ImportError.unreadable(
+                        file: file, reason: "it shrank while it was read (\(bytesRead) of \(totalBytes) bytes)")
+                }
+                return 0
             }
             if errno != EINTR {
                 throw ImportError.unreadable(file: file, reason: String(cString: strerror(errno)))
