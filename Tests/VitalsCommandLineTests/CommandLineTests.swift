@@ -86,6 +86,23 @@ import Testing
         #expect(try vitals.run(["export", "--samples", "--database", other.path]).stdout == export.stdout)
     }
 
+    @Test func aFolderIsImportedFileByFileWithTheColumnsChosenAndTheRestListedAsSkipped() throws {
+        let folder = scratch.url.appendingPathComponent("export")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try "Zeitpunkt;Puls\n2024-03-15T08:30:00Z;72\n2024-03-15T08:31:00Z;73,5\n"
+            .write(to: folder.appendingPathComponent("pulse.csv"), atomically: true, encoding: .utf8)
+        try "<ClinicalDocument/>\n".write(to: folder.appendingPathComponent("export_cda.xml"), atomically: true, encoding: .utf8)
+        let skipped = try vitals.run(["import", folder.path])
+        #expect(skipped.status == 2, "nothing to import without the columns")
+        #expect(skipped.stdout.contains("Skipped \(folder.path)/pulse.csv: a CSV file without time and heart-rate columns."))
+        #expect(skipped.stdout.contains("Skipped \(folder.path)/export_cda.xml: XML whose root element is <ClinicalDocument>."))
+
+        let run = try vitals.run(["import", "--columns", "Zeitpunkt,Puls", folder.path])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("\(folder.path)/pulse.csv (CSV): 2 readings, 2 imported, 0 duplicates skipped"))
+        #expect(run.stdout.contains("Skipped \(folder.path)/export_cda.xml"))
+    }
+
     @Test func aMalformedFileIsReportedWithItsLineAndImportedNotAtAllWhileOthersAre() throws {
         let bad = try scratch.samples([(300, "61"), (200, "62"), (100, "sixty")], to: "bad.csv")
         let good = try scratch.samples([(50, "63")], to: "good.csv")

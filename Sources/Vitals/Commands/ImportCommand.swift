@@ -85,7 +85,9 @@ struct ImportCommand: ParsableCommand {
 
     func run() throws {
         let store = try store.openStore(writing: true)
-        let plan = ImportPlan(paths: paths.map { URL(fileURLWithPath: $0) })
+        let planned = ImportOptions(format: format, columns: try columnChoice(), separator: try separatorChoice(),
+                                    dateOrder: dateOrder)
+        let plan = ImportPlan(paths: paths.map { URL(fileURLWithPath: $0) }, options: planned)
         let interruption = Interruption()
         let showsProgress = progress ?? StandardError.isTerminal
         let report = ImportReport(timeZone: store.timeZone)

@@ -4,14 +4,17 @@ import Foundation
 /// heart-rate column (or it is an OpenHRV recording). A folder (an unzipped Apple Health
 /// export holds ECG CSV files) is imported without the files that are not.
 enum CSVHeaderGuess {
-    /// Whether `file`'s first record is a header the CSV import accepts.
-    static func namesHeartRate(file: URL) -> Bool {
-        guard let reader = try? CSVReader(file: file), (try? reader.next()) == true else { return false }
+    /// Whether `file`'s first record is a header the CSV import accepts with `options`
+    /// (`--columns`, `--separator`).
+    static func namesHeartRate(file: URL, options: ImportOptions) -> Bool {
+        guard let reader = try? CSVReader(file: file, separator: options.separator), (try? reader.next()) == true
+        else { return false }
         var names: [String] = []
         for index in 0..<reader.fieldCount {
             guard let name = try? reader.text(index) else { return false }
             names.append(name)
         }
-        return (try? CSVLayout(names: names, options: CSVOptions(), file: file, line: reader.line)) != nil
+        let csv = CSVOptions(separator: options.separator, columns: options.columns, dateOrder: options.dateOrder)
+        return (try? CSVLayout(names: names, options: csv, file: file, line: reader.line)) != nil
     }
 }

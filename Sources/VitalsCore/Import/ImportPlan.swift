@@ -19,18 +19,19 @@ public struct ImportPlan: Sendable {
     public private(set) var skipped: [(file: URL, reason: String)] = []
 
     /// The plan for `paths`; a path that does not exist stays in the plan (its import says so).
-    public init(paths: [URL]) {
+    /// `options` (the format, the CSV columns and separator) decide what in a folder is taken.
+    public init(paths: [URL], options: ImportOptions = ImportOptions()) {
         for path in paths {
             var isFolder: ObjCBool = false
             if FileManager.default.fileExists(atPath: path.path, isDirectory: &isFolder), isFolder.boolValue {
-                addFolder(path)
+                addFolder(path, options: options)
             } else {
                 items.append(Item(file: path, format: nil))
             }
         }
     }
 
-    private mutating func addFolder(_ folder: URL) {
+    private mutating func addFolder(_ folder: URL, options: ImportOptions) {
         guard let enumerator = FileManager.default.enumerator(
             at: folder, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
         else {
@@ -45,8 +46,8 @@ public struct ImportPlan: Sendable {
         }
         for file in files.sorted(by: { $0.path < $1.path }) {
             do {
-                let format = try ImportFormat.detect(file: file)
-                if format == .csv, !CSVHeaderGuess.namesHeartRate(file: file) {
+                let format = try options.format ?? ImportFormat.detect(file: file)
+                if format == .csv, !CSVHeaderGuess.namesHeartRate(file: file, options: options) {
                     skipped.append((file, "a CSV file without time and heart-rate columns"))
                 } else if format == .fitbit, !FitbitReader.isHeartRateFileName(file.lastPathComponent) {
                     // A Takeout folder holds steps, calories, sleep… in the same JSON shape.
