@@ -1,8 +1,9 @@
 import Foundation
 import GRDB
 
-/// Samples taken out of the store, kept (as their stored blocks, about 4 bytes a sample) so
-/// that ``VitalsStore/restore(_:)`` can put them back: one undo step.
+/// Samples taken out of the store, kept (as their stored blocks, about 4 bytes a sample)
+/// with the heart-rate variability minutes deleted with them, so that
+/// ``VitalsStore/restore(_:)`` can put them back: one undo step.
 public struct DeletedSamples: Sendable {
     struct Block: Sendable {
         let source: String
@@ -11,37 +12,56 @@ public struct DeletedSamples: Sendable {
         let bytes: Data
     }
 
+    /// An HRV minute, with its source.
+    struct HRVRow: Sendable {
+        let source: String
+        let kind: SourceKind
+        let minute: HRVMinute
+    }
+
     let blocks: [Block]
     /// How many samples were deleted.
     public let count: Int
+    var hrvRows: [HRVRow] = []
+
+    /// How many heart-rate variability minutes were deleted.
+    public var hrvMinuteCount: Int { hrvRows.count }
 
     static let none = DeletedSamples(blocks: [], count: 0)
 }
 
 extension VitalsStore {
-    /// Deletes every sample from `source` in one transaction and updates the figures of the
-    /// hours and days they were on. The source stays known, without samples.
+    /// Deletes every sample and heart-rate variability minute from `source` in one transaction
+    /// and updates the figures of the hours and days they were on. The source stays known,
+    /// without samples.
     @discardableResult
     public func deleteSamples(from source: String) throws -> DeletedSamples {
         try write { db in
             guard let id = try Int64.fetchOne(db, sql: "SELECT id FROM source WHERE name = ?", arguments: [source])
             else { return .none }
-            return try deleteBlocks(where: "sourceId = ?", [id], in: db)
+            var deleted = try deleteBlocks(where: "sourceId = ?", [id], in: db)
+            deleted.hrvRows = try deleteHRVMinutes(where: "sourceId = ?", [id], in: db)
+            return deleted
         }
     }
 
-    /// Deletes every sample on the days from `first` through `last` (of every source) in one
-    /// transaction, and their figures.
+    /// Deletes every sample and heart-rate variability minute on the days from `first`
+    /// through `last` (of every source) in one transaction, and their figures.
     @discardableResult
     public func deleteSamples(from first: CalendarDay, through last: CalendarDay) throws -> DeletedSamples {
         let clock = DayClock(calendar: calendar)
         let range = clock.range(of: min(first, last)).lowerBound..<clock.range(of: max(first, last)).upperBound
+        let minutes = Self.minuteRange(range)
         return try write { db in
-            try deleteBlocks(where: "start >= ? AND start < ?", [range.lowerBound, range.upperBound], in: db)
+            var deleted = try deleteBlocks(where: "start >= ? AND start < ?", [range.lowerBound, range.upperBound], in: db)
+            deleted.hrvRows = try deleteHRVMinutes(
+                where: "minute >= ? AND minute < ?", [minutes.lowerBound, minutes.upperBound], in: db)
+            return deleted
         }
     }
 
-    /// Puts deleted samples back (skipping any stored again since), in one transaction.
+    /// Puts deleted samples and heart-rate variability minutes back (skipping any stored
+    /// again since), in one transaction. The summary counts the samples.
     @discardableResult
     public func restore(_ deleted: DeletedSamples) throws -> InsertionSummary {
         try write { db in
@@ -54,6 +74,7 @@ extension VitalsStore {
                 }
             }
             try writer.finish()
+            try restoreHRVMinutes(deleted.hrvRows, in: db)
             return InsertionSummary(inserted: writer.inserted, duplicates: writer.duplicates)
         }
     }

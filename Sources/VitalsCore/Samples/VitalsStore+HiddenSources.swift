@@ -55,7 +55,7 @@ extension VitalsStore {
     }
 
     /// A condition on `sourceId` leaving out the sources named in `hidden`, and its arguments.
-    private static func visibleSources(hiding hidden: Set<String>) -> (String, StatementArguments) {
+    static func visibleSources(hiding hidden: Set<String>) -> (String, StatementArguments) {
         let names = hidden.sorted()
         let marks = Array(repeating: "?", count: names.count).joined(separator: ", ")
         return ("sourceId NOT IN (SELECT id FROM source WHERE name IN (\(marks)))", StatementArguments(names))

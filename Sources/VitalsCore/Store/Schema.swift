@@ -59,6 +59,26 @@ enum Schema {
         migrator.registerMigration("v2: sample blocks, sources, hourly and per-source figures") { db in
             try SchemaV2.migrate(db)
         }
+        migrator.registerMigration("v3: heart-rate variability per minute") { db in
+            try db.execute(sql: """
+                -- RMSSD per source and UTC minute (minute: seconds since 1970, a multiple of 60),
+                -- in milliseconds, over the minute's successive differences of the RR-Intervals
+                -- the artefact filter kept (intervals) and with the count it rejected (artefacts);
+                -- optical: 1 when an optical sensor smoothed the intervals. Keyed like the
+                -- sample tables, time first: a day is a range of the primary key.
+                CREATE TABLE hrvMinute (
+                    minute INTEGER NOT NULL,
+                    sourceId INTEGER NOT NULL REFERENCES source(id),
+                    rmssd REAL NOT NULL,
+                    intervals INTEGER NOT NULL,
+                    artefacts INTEGER NOT NULL,
+                    optical INTEGER NOT NULL DEFAULT 0,
+                    PRIMARY KEY (minute, sourceId)
+                ) WITHOUT ROWID;
+                -- Deleting one source's minutes without a full scan.
+                CREATE INDEX hrvMinute_on_source ON hrvMinute(sourceId, minute);
+                """)
+        }
         return migrator
     }
 }
