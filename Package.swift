@@ -37,6 +37,9 @@ let package = Package(
         ),
         // The declarative layer.
         .target(name: "GtkUI", dependencies: ["CGtk", "CGtkShim"]),
+        // Typed D-Bus over GIO's GDBus (calls, signals, values) and GLib's main loop for
+        // headless programs: the binding the Bluetooth sensors use.
+        .target(name: "DBusKit", dependencies: ["CGtk", "CGtkShim"]),
         // Swift Charts-style marks drawn by a widget's snapshot.
         .target(name: "GtkCharts", dependencies: ["GtkUI", "CGtk", "CGtkShim"]),
         // A small window that shows GtkUI at work (until the Vitals app exists).
@@ -70,15 +73,20 @@ let package = Package(
                 "CZlib",
             ]
         ),
+        // Heart-rate sensors over Bluetooth LE through BlueZ (D-Bus): scanning, connecting,
+        // reconnecting, and recording measurements and heart-rate variability into the store.
+        .target(name: "VitalsSensors", dependencies: ["DBusKit", "VitalsCore"]),
         // The app's windows: heart-rate days in a GtkListView with declarative cells, the
         // live heart rate, day details and trends.
-        .target(name: "VitalsApp", dependencies: ["VitalsCore", "GtkUI", "GtkCharts", "CGtk"]),
+        .target(name: "VitalsApp", dependencies: ["VitalsCore", "VitalsSensors", "GtkUI", "GtkCharts", "CGtk"]),
         // `vitals`: the app (GUI) and its headless command line (import, export, stats).
         .executableTarget(
             name: "Vitals",
             dependencies: [
                 "VitalsCore",
                 "VitalsApp",
+                "VitalsSensors",
+                "DBusKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -113,6 +121,13 @@ let package = Package(
             linkerSettings: [.linkedLibrary("sqlite3"), .unsafeFlags(["-nostartfiles", "-static-stdlib"])]
         ),
         .testTarget(name: "VitalsCoreTests", dependencies: ["VitalsCore"]),
+        // The D-Bus binding and the sensors against a fake BlueZ (python-dbusmock) on a
+        // private bus.
+        .testTarget(name: "VitalsSensorsTests", dependencies: ["VitalsSensors", "DBusKit", "SensorTestSupport"]),
+        // The fake BlueZ and its private bus, shared by the sensor and app tests.
+        .target(
+            name: "SensorTestSupport", dependencies: ["DBusKit"], path: "Tests/SensorTestSupport",
+            exclude: ["heart_rate_bluez.py"]),
         .testTarget(
             name: "VitalsCommandLineTests",
             // The executables are dependencies so that they are built for the tests that run
@@ -129,6 +144,7 @@ let package = Package(
             // the `vitals` executable is built for the test that runs it as a process.
             dependencies: [
                 "VitalsApp", "VitalsCore", "GtkUI", "GtkCharts", "CGtk", "Vitals",
+                "VitalsSensors", "DBusKit", "SensorTestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),

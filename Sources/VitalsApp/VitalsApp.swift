@@ -51,6 +51,11 @@ public struct VitalsApp: App {
         }
         .defaultSize(width: 560, height: 420)
         .keyboardShortcut("s", modifiers: [.command, .option])
+        Window("Sensors", id: "sensors") {
+            SensorsView(sensors: model.sensors)
+        }
+        .defaultSize(width: 560, height: 460)
+        .keyboardShortcut("b", modifiers: [.command, .option])
     }
 }
 
@@ -68,6 +73,8 @@ struct MainView: View {
             case .conditions: ConditionsPage(model: model.conditions)
             }
         }
+        // Closing the window or quitting: what the sensor measured is saved now.
+        .onDisappear { model.sensors.saveNow() }
         .toolbar {
             ToolbarItem(placement: .principal) {
                 Picker("Page", selection: $page) {

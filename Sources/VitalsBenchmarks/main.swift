@@ -19,11 +19,17 @@ import Glibc
 /// `vitals-bench --paste [--lines N] [--repetitions N]`: a paste of N lines (10,000) into
 /// the app's Conditions page against the same page in plain C; needs a display, and
 /// vitals-paste and vitals-paste-baseline built beside vitals-bench.
+///
+/// `vitals-bench --sensor [--seconds N]`: `vitals record` following a fake 1 Hz strap for N
+/// seconds (60) against `gdbus monitor` following it: wakeups per second and CPU; needs
+/// python3-dbusmock and vitals built beside vitals-bench.
 var rows = 1_000_000
 var daySamples = 31_536_000
 var repetitions: Int?
 var coldStart = false
 var paste = false
+var sensor = false
+var seconds = 60
 var formats = false
 var megabytes = 1_000
 var lines = 10_000
@@ -35,6 +41,7 @@ let usage = """
            vitals-bench --cold-start [--days N [--interval S]] [--repetitions N] [--cache FOLDER]
            vitals-bench --formats [--megabytes N] [--repetitions N] [--cache FOLDER]
            vitals-bench --paste [--lines N] [--repetitions N]
+           vitals-bench --sensor [--seconds N]
     (N: positive whole numbers)
     """
 // The Apple Health benchmark's child process: reads one export and prints what it found.
@@ -49,6 +56,10 @@ while let argument = arguments.popFirst() {
     }
     if argument == "--paste" {
         paste = true
+        continue
+    }
+    if argument == "--sensor" {
+        sensor = true
         continue
     }
     if argument == "--formats" {
@@ -68,6 +79,7 @@ while let argument = arguments.popFirst() {
     case ("--interval", let value?) where value > 0: interval = value
     case ("--lines", let value?) where value > 0: lines = value
     case ("--megabytes", let value?) where value > 0: megabytes = value
+    case ("--seconds", let value?) where value > 0: seconds = value
     default:
         print(usage)
         exit(argument == "--help" || argument == "-h" ? 0 : 2)
@@ -94,6 +106,10 @@ do {
                                  directory: directory).run(into: &report)
         report.print(title: "Vitals import readers — medians of \(runs) runs (the Apple Health baseline: 1 run); "
                      + "ratio = Vitals / Python reference")
+    } else if sensor {
+        try SensorBenchmark(seconds: seconds, directory: directory).run(into: &report)
+        report.print(title: "Vitals recording a Bluetooth sensor — one run of each, one after the other; "
+                     + "ratio = Vitals / gdbus monitor")
     } else if paste {
         let runs = repetitions ?? 11
         try PasteBenchmark(lines: lines, repetitions: runs, directory: directory).run(into: &report)

@@ -24,7 +24,7 @@ final class DaySparklineTests: VitalsTestCase {
             }
             try store.insertSamples(samples)
 
-            let model = VitalsModel(database: database, liveSource: FedHeartRateSource())
+            let model = VitalsModel(database: database, demoSource: FedHeartRateSource())
             XCTAssertEqual(model.days.map(\.day), (0..<80).map { today.adding(days: -$0, in: store.calendar) })
             for (offset, summary) in model.days.enumerated() {
                 let start = summary.day.interval(in: store.calendar).start

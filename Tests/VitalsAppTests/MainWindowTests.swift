@@ -17,7 +17,7 @@ final class MainWindowTests: VitalsTestCase {
             XCTAssertGreaterThan(shown.count, 3)
             let live = labelTexts(in: shown[0])
             XCTAssertTrue(live.contains("Heart Rate"), "\(live)")
-            XCTAssertTrue(live.contains("Live · Test"), "\(live)")
+            XCTAssertTrue(live.contains("Live · Demo sensor"), "\(live)")
             let newest = try XCTUnwrap(app.model.days.first)
             let first = labelTexts(in: shown[1])
             XCTAssertTrue(first.contains(app.model.dayNames.short(newest.day) + " · Sample data"), "\(first)")
@@ -68,7 +68,7 @@ final class MainWindowTests: VitalsTestCase {
                 return live.contains("\(app.model.heartData.beatsPerMinute)")
             }, timeout: .seconds(5))
             XCTAssertTrue(caughtUp, "the live cell shows the latest value: \(live)")
-            XCTAssertTrue(live.contains("Live · Simulated"), "\(live)")
+            XCTAssertTrue(live.contains("Live · Demo sensor"), "\(live)")
             app.settleWindows()
             let window = try XCTUnwrap(app.mainWindow).window
             try WidgetRenderer.render(window).writePNG(to: artifactPath("vitals-main-live.png"))
@@ -95,10 +95,11 @@ final class MainWindowTests: VitalsTestCase {
             activate(row: 2, in: list)
             app.settleWindows()
             XCTAssertEqual(app.windows.count, 3)
-            // Activating the live row opens nothing.
+            // Activating the live row opens the Sensors window.
             activate(row: 0, in: list)
             app.settleWindows()
-            XCTAssertEqual(app.windows.count, 3)
+            XCTAssertEqual(app.windows.count, 4)
+            XCTAssertTrue(app.windows.contains { $0.scene.title == "Sensors" })
 
             let texts = labelTexts(in: detail.window)
             XCTAssertTrue(texts.contains(app.model.dayNames.long(newest.day)), "\(texts)")

@@ -19,16 +19,18 @@ final class RunningVitals {
     ///   - folder: the folder of the database and window state of an earlier run to launch
     ///     again (a fresh folder by default).
     ///   - prepare: fills the store before the app opens it.
-    ///   - liveSource: the live heart rate's source (by default one the test feeds).
+    ///   - liveSource: the demo sensor's source (by default one the test feeds).
+    ///   - sensorBus: the D-Bus address of the fake BlueZ (none by default).
     init(
         folder: URL? = nil,
         liveSource: any HeartRateSource = FedHeartRateSource(),
+        sensorBus: String? = nil,
         prepare: (VitalsStore) throws -> Void = { _ in }
     ) throws {
         self.folder = try folder ?? freshTestFolder("vitals-app-tests")
         let database = self.folder.appendingPathComponent("vitals.sqlite")
         try prepare(try VitalsStore.open(at: database))
-        model = VitalsModel(database: database, liveSource: liveSource)
+        model = VitalsModel(database: database, demoSource: liveSource, sensorBusAddress: sensorBus)
         let app = VitalsApp(model: model)
         runtime = AppRuntime(
             body: app.body, applicationID: app.applicationID, about: app.about, unique: false,

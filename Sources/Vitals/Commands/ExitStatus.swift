@@ -15,6 +15,9 @@ enum ExitStatus: Int32, CaseIterable {
     case output = 4
     /// The graphical interface cannot start.
     case interface = 5
+    /// Bluetooth or the heart-rate sensor cannot be reached (no adapter, BlueZ not running,
+    /// no sensor found).
+    case sensor = 6
     /// Interrupted (Ctrl+C); the file being imported was rolled back.
     case interrupted = 130
 
@@ -26,6 +29,7 @@ enum ExitStatus: Int32, CaseIterable {
         case .storage: "storage error: the database cannot be opened, read or written"
         case .output: "output error: the export file cannot be written"
         case .interface: "the graphical interface cannot start"
+        case .sensor: "sensor error: Bluetooth or the heart-rate sensor cannot be reached"
         case .interrupted: "interrupted (the file being imported was rolled back)"
         }
     }

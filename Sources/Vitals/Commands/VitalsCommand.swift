@@ -16,7 +16,7 @@ struct VitalsCommand: ParsableCommand {
             """,
         subcommands: [
             OpenCommand.self, ImportCommand.self, ExportCommand.self, StatsCommand.self, SourcesCommand.self,
-            DeleteCommand.self, CheckCommand.self,
+            DeleteCommand.self, CheckCommand.self, SensorsCommand.self, RecordCommand.self,
         ],
         defaultSubcommand: OpenCommand.self)
 

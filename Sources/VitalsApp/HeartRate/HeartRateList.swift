@@ -134,10 +134,14 @@ extension HeartRateList.Coordinator {
         }
     }
 
-    /// The row at `position` was activated: a day opens its detail window.
+    /// The row at `position` was activated: a day opens its detail window, the live row the
+    /// Sensors window.
     func activate(position: Int) {
-        guard case let .day(day) = dataSource.itemIdentifier(at: position) else { return }
-        openWindow?(value: day)
+        switch dataSource.itemIdentifier(at: position) {
+        case let .day(day): openWindow?(value: day)
+        case .live: openWindow?(id: "sensors")
+        case nil: break
+        }
     }
 }
 

@@ -89,13 +89,40 @@ struct HeartRateCell: View {
     }
 }
 
-/// The live cell: follows ``HeartData`` by itself, so only this row changes every second.
+/// The live cell: follows ``HeartData`` by itself, so only this row changes with each
+/// measurement. Says where the values come from (the sensor, with its battery, or the demo
+/// sensor), what keeps it from measuring ("Connecting…", "no skin contact"), and the
+/// heart-rate variability. Activating the row opens the Sensors window.
 struct LiveHeartRateCell: View {
     @ObservedObject var data: HeartData
 
     var body: some View {
-        HeartRateCell(
-            note: "Live · \(data.source.displayName)", time: data.measured,
-            beatsPerMinute: data.measured == nil ? nil : data.beatsPerMinute, caption: "now", points: data.recent)
+        VStack(alignment: .leading, spacing: 6) {
+            HeartRateCell(
+                note: note, time: data.measured,
+                beatsPerMinute: data.measured == nil ? nil : data.beatsPerMinute, caption: "now", points: data.recent)
+            Text(detail).font(.caption).foregroundStyle(.secondary)
+        }
+    }
+
+    /// "Live · Polar H10 6F2B1A21 · battery 87 %".
+    private var note: String {
+        var parts = ["Live", data.sourceName]
+        if let battery = data.batteryPercentage { parts.append("battery \(battery) %") }
+        return parts.joined(separator: " · ")
+    }
+
+    /// The state, contact and HRV: "no skin contact", "HRV (RMSSD) 42 ms".
+    private var detail: String {
+        if let status = data.status { return status }
+        if data.isDemo { return "Simulated values, not recorded. Open this row to choose a sensor." }
+        var parts: [String] = []
+        if data.contact == .notDetected { parts.append("No skin contact") }
+        if let rmssd = data.rmssd {
+            parts.append("HRV (RMSSD) \(Int(rmssd.rounded())) ms" + (data.isOptical ? ", optical: less reliable" : ""))
+        } else if data.contact != .notDetected {
+            parts.append("Recording")
+        }
+        return parts.joined(separator: " · ")
     }
 }

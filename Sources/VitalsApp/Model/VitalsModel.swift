@@ -38,13 +38,19 @@ public final class VitalsModel: ObservableObject {
     @Published public var scrollTarget: CalendarDay?
     /// The live heart rate.
     public let heartData: HeartData
+    /// The Bluetooth heart-rate sensors and the chosen one.
+    public let sensors: SensorsModel
     /// The medical conditions.
     public let conditions: ConditionsModel
     private var sparklines: [CalendarDay: [ChartPoint]] = [:]
 
-    /// Opens the store at `database` and reads the day list.
-    public init(database: URL, liveSource: any HeartRateSource = SimulatedHeartRateSource()) {
-        heartData = HeartData(source: liveSource)
+    /// Opens the store at `database` and reads the day list; the chosen sensor is
+    /// reconnected, looked for on the bus at `sensorBusAddress` (tests) or the one
+    /// `VITALS_BLUEZ_BUS` selects.
+    public init(
+        database: URL, demoSource: any HeartRateSource = SimulatedHeartRateSource(), sensorBusAddress: String? = nil
+    ) {
+        heartData = HeartData(demoSource: demoSource)
         var notes: [String] = []
         var opened: VitalsStore?
         do {
@@ -61,7 +67,10 @@ public final class VitalsModel: ObservableObject {
         dayNames = DayNames(calendar: calendar)
         notice = notes.isEmpty ? nil : notes.joined(separator: "\n")
         hiddenSources = hiddenSourcesSettings.names
+        sensors = SensorsModel(heartData: heartData, store: opened, busAddress: sensorBusAddress)
         reload()
+        // What the sensor records shows in the day list (today's row, the day window).
+        sensors.recorded = { [weak self] in self?.reload() }
     }
 
     /// The calendar days are counted in (the store's).

@@ -24,7 +24,7 @@ struct SourcesView: View {
                     model.deleteSamples(of: source, undoManager: undoManager)
                 }
             }
-            .frame(minHeight: 240, maxHeight: .infinity)
+            .frame(maxWidth: .infinity, minHeight: 240, maxHeight: .infinity)
         }
         .padding(16)
         .frame(maxWidth: .infinity, maxHeight: .infinity)

@@ -1,0 +1,20 @@
+/// The names BlueZ and the Bluetooth Heart Rate and Battery services use on D-Bus.
+enum BlueZNames {
+    static let service = "org.bluez"
+    static let objectManager = "org.freedesktop.DBus.ObjectManager"
+    static let properties = "org.freedesktop.DBus.Properties"
+    static let adapter = "org.bluez.Adapter1"
+    static let device = "org.bluez.Device1"
+    static let gattService = "org.bluez.GattService1"
+    static let gattCharacteristic = "org.bluez.GattCharacteristic1"
+    static let battery = "org.bluez.Battery1"
+
+    /// The Heart Rate service (0x180D).
+    static let heartRateService = "0000180d-0000-1000-8000-00805f9b34fb"
+    /// Its Heart Rate Measurement characteristic (0x2A37), which notifies.
+    static let heartRateMeasurement = "00002a37-0000-1000-8000-00805f9b34fb"
+    /// Its Body Sensor Location characteristic (0x2A38): 1 chest, 2 wrist, …
+    static let bodySensorLocation = "00002a38-0000-1000-8000-00805f9b34fb"
+    /// The Battery Level characteristic (0x2A19), for sensors without org.bluez.Battery1.
+    static let batteryLevel = "00002a19-0000-1000-8000-00805f9b34fb"
+}
