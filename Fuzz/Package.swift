@@ -1,6 +1,7 @@
 // swift-tools-version: 6.0
-// The fuzz targets of Vitals' import readers: one libFuzzer executable per format, built with
-// `-Xswiftc -sanitize=fuzzer,address` and run by `scripts/fuzz` (see docs/fuzzing.md).
+// The fuzz targets of Vitals' import readers and its Bluetooth heart-rate parser: one libFuzzer
+// executable per format, built with `-Xswiftc -sanitize=fuzzer,address` and run by `scripts/fuzz`
+// (see docs/fuzzing.md).
 // A package of its own, so that the main package is never built with the sanitizers.
 import PackageDescription
 
@@ -15,6 +16,7 @@ let fuzzTargets: [(product: String, target: String)] = [
     ("fuzz-apple-zip", "FuzzAppleZip"),
     ("fuzz-fitbit", "FuzzFitbit"),
     ("fuzz-gadgetbridge", "FuzzGadgetbridge"),
+    ("fuzz-heart-rate-measurement", "FuzzHeartRateMeasurement"),
 ]
 
 let package = Package(

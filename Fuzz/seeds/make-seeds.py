@@ -489,6 +489,27 @@ def gadgetbridge_seeds(folder):
     return seeds
 
 
+# ------------------------------------------------------------------------------ Bluetooth
+
+def heart_rate_measurement_seeds():
+    """Values of the Heart Rate Measurement characteristic (0x2A37), as straps send them."""
+    def rr(*units):
+        return b"".join(struct.pack("<H", unit) for unit in units)
+    return {
+        "polar-h10-one-rr.bin": bytes([0x10, 0x45]) + rr(796),
+        "contact-three-rr.bin": bytes([0x16, 0x48]) + rr(830, 812, 845),
+        "no-contact-zero.bin": bytes([0x04, 0x00]),
+        "rate-only.bin": bytes([0x00, 0x48]),
+        "sixteen-bit-rate.bin": bytes([0x01]) + struct.pack("<H", 300),
+        "everything.bin": bytes([0x1F]) + struct.pack("<HH", 160, 4660) + rr(400, 410),
+        "energy-and-rr.bin": bytes([0x18, 0x48]) + struct.pack("<H", 4660) + rr(796),
+        "rr-flag-without-rr.bin": bytes([0x10, 0x48]),
+        "reserved-bits.bin": bytes([0xF6, 0x48]) + rr(796),
+        # A full 20-byte notification (the default ATT MTU): nine intervals, one ectopic.
+        "nine-rr.bin": bytes([0x16, 0x4B]) + rr(820, 815, 410, 1230, 818, 822, 816, 819, 821),
+    }
+
+
 # --------------------------------------------------------------------------------- main
 
 def main():
@@ -504,6 +525,7 @@ def main():
         "apple-zip": apple_zip_seeds(),
         "fitbit": fitbit_seeds(),
         "gadgetbridge": gadgetbridge_seeds(os.path.join(out, "gadgetbridge")),
+        "heart-rate-measurement": heart_rate_measurement_seeds(),
     }
     for name, seeds in formats.items():
         folder = os.path.join(out, name)

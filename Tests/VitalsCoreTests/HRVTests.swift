@@ -12,7 +12,7 @@ import Testing
         var time = start
         return intervals.map { milliseconds in
             time = time.addingTimeInterval(milliseconds / 1000)
-            return filter.filter(milliseconds, at: time)
+            return filter.classify(milliseconds, at: time)
         }
     }
 
@@ -60,17 +60,17 @@ import Testing
         #expect(Self.feed(rising, into: &filter).allSatisfy { $0.isAccepted })
         // 1,185 is the last; the last five are 1,125…1,185 (median 1,155): 900 is too far
         // (it was not when 600…900 were the reference).
-        #expect(filter.filter(900, at: march15(100)).verdict == .deviatesFromMedian)
+        #expect(filter.classify(900, at: march15(100)).verdict == .deviatesFromMedian)
     }
 
     @Test func aGapOfMoreThanThreeSecondsBreaksTheChainButKeepsTheReference() {
         var filter = RRArtefactFilter()
-        #expect(filter.filter(800, at: march15(0)).successiveDifference == nil)
-        #expect(filter.filter(810, at: march15(3)).successiveDifference == 10, "3 s exactly is no gap")
-        #expect(filter.filter(800, at: march15(6.001)).successiveDifference == nil)
-        #expect(filter.filter(790, at: march15(6.8)).successiveDifference == -10)
+        #expect(filter.classify(800, at: march15(0)).successiveDifference == nil)
+        #expect(filter.classify(810, at: march15(3)).successiveDifference == 10, "3 s exactly is no gap")
+        #expect(filter.classify(800, at: march15(6.001)).successiveDifference == nil)
+        #expect(filter.classify(790, at: march15(6.8)).successiveDifference == -10)
         // After a long gap an artefact is still caught by the old reference.
-        #expect(filter.filter(400, at: march15(600)).verdict == .deviatesFromMedian)
+        #expect(filter.classify(400, at: march15(600)).verdict == .deviatesFromMedian)
     }
 
     @Test func fiveDeviationsInARowStartANewReference() {
@@ -90,14 +90,14 @@ import Testing
 
     @Test func timesThatGoBackOrAreNotFiniteTakeThePreviousTime() {
         var filter = RRArtefactFilter()
-        _ = filter.filter(800, at: march15(10))
-        let back = filter.filter(800, at: march15(5))
+        _ = filter.classify(800, at: march15(10))
+        let back = filter.classify(800, at: march15(5))
         #expect(back.time == march15(10))
         #expect(back.successiveDifference == 0)
-        #expect(filter.filter(800, at: Date(timeIntervalSince1970: .nan)).time == march15(10))
-        #expect(filter.filter(800, at: Date(timeIntervalSince1970: .infinity)).time == march15(10))
+        #expect(filter.classify(800, at: Date(timeIntervalSince1970: .nan)).time == march15(10))
+        #expect(filter.classify(800, at: Date(timeIntervalSince1970: .infinity)).time == march15(10))
         var fresh = RRArtefactFilter()
-        #expect(fresh.filter(800, at: Date(timeIntervalSince1970: -.infinity)).time == Date(timeIntervalSince1970: 0))
+        #expect(fresh.classify(800, at: Date(timeIntervalSince1970: -.infinity)).time == Date(timeIntervalSince1970: 0))
     }
 
     // MARK: - Rolling RMSSD
@@ -125,7 +125,7 @@ import Testing
         // One beat a second: differences of ±20 ms for 70 s, then ±40 ms.
         for second in 1...101 {
             let interval: Double = second <= 70 ? (second.isMultiple(of: 2) ? 820 : 800) : (second.isMultiple(of: 2) ? 840 : 800)
-            rolling.add(filter.filter(interval, at: march15(Double(second))))
+            rolling.add(filter.classify(interval, at: march15(Double(second))))
             if second == 70 {
                 // The window is (10, 70]: the differences at 11…70.
                 #expect(rolling.differenceCount == 60)
@@ -156,7 +156,7 @@ import Testing
             if Double.random(in: 0..<1, using: &generator) < 0.01 { interval = 5_000 } // noise
             time += interval / 1000
             if Double.random(in: 0..<1, using: &generator) < 0.002 { time += 10 } // signal lost
-            let filtered = filter.filter(interval, at: Date(timeIntervalSince1970: time))
+            let filtered = filter.classify(interval, at: Date(timeIntervalSince1970: time))
             rolling.add(filtered)
             if let difference = filtered.successiveDifference {
                 differences.append((time, difference))
@@ -182,7 +182,7 @@ import Testing
         var minutes: [HRVMinute] = []
         // One beat a second from 00:00:30 through 00:02:30, alternating 1,000 and 1,020 ms.
         for second in 30...150 {
-            let interval = filter.filter(second.isMultiple(of: 2) ? 1_000 : 1_020, at: march15(Double(second)))
+            let interval = filter.classify(second.isMultiple(of: 2) ? 1_000 : 1_020, at: march15(Double(second)))
             if let minute = aggregator.add(interval) { minutes.append(minute) }
         }
         #expect(minutes.count == 2, "00:00 and 00:01 completed; 00:02 still open")
@@ -202,7 +202,7 @@ import Testing
         var aggregator = HRVMinuteAggregator()
         var minutes: [HRVMinute] = []
         func add(_ milliseconds: Double, _ second: Double) {
-            if let minute = aggregator.add(filter.filter(milliseconds, at: march15(second))) { minutes.append(minute) }
+            if let minute = aggregator.add(filter.classify(milliseconds, at: march15(second))) { minutes.append(minute) }
         }
         // Minute 0: 12 intervals with an ectopic beat in the middle: 9 differences only.
         for (index, interval) in [800, 810, 800, 810, 800, 400, 800, 810, 800, 810, 800, 810].enumerated() {

@@ -11,9 +11,14 @@ import Foundation
 /// let finished = tracker.add(measurement, receivedAt: Date())
 /// if !finished.isEmpty { try store.recordHRV(finished, source: "Polar H10") }
 /// show(tracker.rmssd)
-/// // When the sensor disconnects:
+/// // When the recording ends:
 /// if let last = tracker.finish() { try store.recordHRV([last], source: "Polar H10") }
 /// ```
+///
+/// Keep one tracker per sensor across short disconnections: the pause breaks the chain of
+/// differences by itself (more than 3 s without an interval), and the minute it falls in is
+/// completed once. Finishing at every disconnection would store that minute twice, the
+/// second (from the part after the reconnection) replacing the first.
 public struct HRVTracker: Sendable {
     /// The artefact filter, with its counts.
     public private(set) var filter = RRArtefactFilter()
@@ -61,7 +66,7 @@ public struct HRVTracker: Sendable {
     /// Adds one RR-Interval of `milliseconds` whose closing beat was at `time`; returns the
     /// minute it completed, if one is to be stored.
     public mutating func add(milliseconds: Double, at time: Date) -> HRVMinute? {
-        let interval = filter.filter(milliseconds, at: time)
+        let interval = filter.classify(milliseconds, at: time)
         rolling.add(interval)
         return minutes.add(interval)
     }

@@ -51,7 +51,7 @@ public struct RRArtefactFilter: Sendable {
     public init() {}
 
     /// Judges the interval of `milliseconds` whose closing beat was at `time`.
-    public mutating func filter(_ milliseconds: Double, at time: Date) -> FilteredRRInterval {
+    public mutating func classify(_ milliseconds: Double, at time: Date) -> FilteredRRInterval {
         var seconds = time.timeIntervalSince1970
         if !seconds.isFinite {
             seconds = previousTime ?? 0

@@ -3,8 +3,7 @@ import GRDB
 
 extension VitalsStore {
     /// Stores heart-rate variability minutes of `source` in one transaction; a minute the
-    /// source already has is replaced (a live recording re-sends a minute it completed again
-    /// after a reconnection). A source not yet known is recorded as `kind`.
+    /// source already has is replaced. A source not yet known is recorded as `kind`.
     ///
     /// The minutes are kept apart from the heart-rate samples: they change no day, hour or
     /// source figure and no source's time range.
