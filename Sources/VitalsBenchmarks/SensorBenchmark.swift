@@ -61,6 +61,11 @@ struct SensorBenchmark {
         let clock = ContinuousClock.now
         sleep(UInt32(seconds))
         let after = Usage(pid: child.pid)
+        if ProcessInfo.processInfo.environment["VITALS_BENCH_THREADS"] != nil {
+            for (thread, count) in after.perThread.sorted(by: { $0.key < $1.key }) {
+                print("  \(thread): \(count - (before.perThread[thread] ?? 0))")
+            }
+        }
         let elapsed = Double((ContinuousClock.now - clock).components.seconds)
             + Double((ContinuousClock.now - clock).components.attoseconds) / 1e18
         return (Double(after.switches - before.switches) / elapsed,
@@ -72,14 +77,19 @@ struct SensorBenchmark {
 private struct Usage {
     var switches = 0
     var cpuSeconds = 0.0
+    var perThread: [String: Int] = [:]
 
     init(pid: pid_t) {
         let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
         for task in tasks {
             guard let status = try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/status", encoding: .utf8) else { continue }
+            var count = 0
             for line in status.split(separator: "\n") where line.contains("ctxt_switches") {
-                switches += Int(line.split(separator: "\t").last.map(String.init) ?? "") ?? 0
+                count += Int(line.split(separator: "\t").last.map(String.init) ?? "") ?? 0
             }
+            switches += count
+            let name = status.split(separator: "\n").first.map { String($0.dropFirst(6)) } ?? task
+            perThread["\(name) \(task)"] = count
         }
         if let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
            let close = stat.lastIndex(of: ")") {

@@ -1,3 +1,4 @@
+import DBusKit
 import Foundation
 import VitalsCore
 import VitalsSensors
@@ -62,13 +63,7 @@ final class Recording {
         connection.onChange = { [weak self] in self?.stateChanged() }
         connection.onMeasurement = { [weak self] measurement, time in self?.received(measurement, at: time) }
         await connection.open()
-        var timer: Task<Void, Never>?
-        if let limit {
-            timer = Task { [weak self] in
-                try? await Task.sleep(for: limit)
-                if !Task.isCancelled { self?.stop() }
-            }
-        }
+        let timer = limit.map { MainLoopTimer(after: $0) { [weak self] in self?.stop() } }
         if !isStopped {
             await withCheckedContinuation { finished = $0 }
         }
@@ -86,7 +81,9 @@ final class Recording {
 
     private func received(_ measurement: HeartRateMeasurement, at time: Date) {
         if recorder == nil {
-            recorder = SensorRecorder(store: store, sourceName: connection.sensor?.name ?? connection.address)
+            let recorder = SensorRecorder(store: store, sourceName: connection.sensor?.name ?? connection.address)
+            recorder.writesOnMainThread = true
+            self.recorder = recorder
         }
         recorder?.fromOpticalSensor = connection.isOptical ?? false
         recorder?.record(measurement, at: time)

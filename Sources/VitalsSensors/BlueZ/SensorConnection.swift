@@ -50,7 +50,7 @@ public final class SensorConnection {
     private var connectedByUs = false
     private var scanningByUs = false
     private var attempts = 0
-    private var retry: Task<Void, Never>?
+    private var retry: MainLoopTimer?
     private static let backoff: [Duration] = [.seconds(1), .seconds(2), .seconds(4), .seconds(8), .seconds(15), .seconds(30)]
 
     /// A connection to the sensor at `address` through `client` (started, or started here).
@@ -237,11 +237,9 @@ public final class SensorConnection {
         attempts += 1
         set(.waiting(reason: reason, delay: delay))
         retry?.cancel()
-        retry = Task { [weak self] in
-            try? await Task.sleep(for: delay)
-            guard !Task.isCancelled, let self else { return }
-            self.retry = nil
-            self.advance()
+        retry = MainLoopTimer(after: delay) { [weak self] in
+            self?.retry = nil
+            self?.advance()
         }
     }
 

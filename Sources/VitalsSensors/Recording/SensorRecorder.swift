@@ -1,3 +1,4 @@
+import DBusKit
 import Foundation
 import VitalsCore
 
@@ -31,13 +32,17 @@ public final class SensorRecorder {
             hrv = HRVTracker(fromOpticalSensor: fromOpticalSensor)
         }
     }
+    /// Whether writes run on the main thread, which then waits for them: for a headless
+    /// recorder (`vitals record`), which has no window to keep responsive and so starts no
+    /// worker threads (each would add wakeups). The app writes on a worker thread.
+    public var writesOnMainThread = false
     /// RMSSD over the last minute, in milliseconds; `nil` until enough RR intervals came.
     public var rmssd: Double? { hrv.rmssd }
 
     private var pending: [HeartRateSample] = []
     private var pendingMinutes: [HRVMinute] = []
     private var hrv = HRVTracker()
-    private var scheduled: Task<Void, Never>?
+    private var scheduled: MainLoopTimer?
     private var writing: Task<Void, Never>?
     /// At most a day at one sample a second waits in memory while writes fail.
     private static let pendingLimit = 86_400
@@ -75,21 +80,33 @@ public final class SensorRecorder {
         scheduled?.cancel()
         scheduled = nil
         if let last = hrv.finish() { pendingMinutes.append(last) }
-        guard !pending.isEmpty || !pendingMinutes.isEmpty else { return }
-        let batch = pending
-        let minutes = pendingMinutes
-        pending = []
-        pendingMinutes = []
+        writePendingHere()
+    }
+
+    private func writePendingHere() {
+        guard writing == nil, let (batch, minutes) = takePending() else { return }
         finished(batch, minutes, Result { try Self.write(batch, minutes, into: store, source: sourceName) })
+    }
+
+    private func takePending() -> ([HeartRateSample], [HRVMinute])? {
+        guard !pending.isEmpty || !pendingMinutes.isEmpty else { return nil }
+        defer {
+            pending = []
+            pendingMinutes = []
+        }
+        return (pending, pendingMinutes)
     }
 
     private func scheduleWrite() {
         if scheduled == nil {
-            scheduled = Task { [weak self, interval] in
-                try? await Task.sleep(for: interval)
+            scheduled = MainLoopTimer(after: interval) { [weak self] in
                 guard let self else { return }
                 self.scheduled = nil
-                await self.flush()
+                if self.writesOnMainThread {
+                    self.writePendingHere()
+                } else {
+                    Task { await self.flush() }
+                }
             }
         }
     }
@@ -99,11 +116,8 @@ public final class SensorRecorder {
         scheduled?.cancel()
         scheduled = nil
         while let running = writing { await running.value }
-        guard !pending.isEmpty || !pendingMinutes.isEmpty else { return }
-        let batch = pending
-        let minutes = pendingMinutes
-        pending = []
-        pendingMinutes = []
+        if writesOnMainThread { return writePendingHere() }
+        guard let (batch, minutes) = takePending() else { return }
         let store = store
         let source = sourceName
         let task = Task { [weak self] in
