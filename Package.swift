@@ -134,7 +134,7 @@ let package = Package(
             // them (the cold-start benchmark's harness on a tiny database).
             dependencies: [
                 "VitalsCore", "Vitals", "VitalsBenchmarks", "VitalsColdStart", "CVitalsBaseline",
-                "VitalsPaste", "CVitalsPasteBaseline",
+                "VitalsPaste", "CVitalsPasteBaseline", "DBusKit", "SensorTestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),

@@ -4,7 +4,8 @@ import GtkUI
 import VitalsCore
 
 /// A day's window: the day's chart with axes and hover, its minimum, maximum, average and
-/// resting rate (a dashed rule on the chart), and its samples hour by hour.
+/// resting rate (a dashed rule on the chart), its heart-rate variability when a sensor
+/// recorded RR intervals, and its samples hour by hour.
 struct DayDetailView: View {
     @ObservedObject var model: VitalsModel
     @Binding var day: CalendarDay?
@@ -13,7 +14,7 @@ struct DayDetailView: View {
         if let day, let summary = model.summary(of: day) {
             DayDetail(
                 title: model.dayNames.long(day), summary: summary,
-                samples: model.samples(on: day), calendar: model.calendar)
+                samples: model.samples(on: day), variability: model.variability(on: day), calendar: model.calendar)
         } else {
             Text(day.map { "No heart-rate samples on \($0)." } ?? "No day chosen.")
                 .foregroundStyle(.secondary)
@@ -27,6 +28,7 @@ struct DayDetail: View {
     let title: String
     let summary: DaySummary
     let samples: [HeartRateSample]
+    let variability: DayVariability?
     let calendar: Calendar
 
     var body: some View {
@@ -51,6 +53,9 @@ struct DayDetail: View {
             }
             .foregroundStyle(.pink)
             .frame(minWidth: 680, maxWidth: .infinity, minHeight: 260)
+            if let variability {
+                DayVariabilityView(variability: variability)
+            }
             Text("Samples by Hour").font(.headline)
             ScrollView {
                 HourlySampleTable(rows: HourlySampleRow.rows(of: samples, calendar: calendar))
@@ -72,5 +77,38 @@ struct DayFigure: View {
             Text(title).font(.caption).foregroundStyle(.secondary)
             Text("\(Int(value.rounded())) BPM").font(.title3).fontWeight(.semibold)
         }
+    }
+}
+
+/// A day's heart-rate variability: the median RMSSD of its recorded minutes and their chart.
+struct DayVariabilityView: View {
+    let variability: DayVariability
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 8) {
+            HStack(alignment: .firstTextBaseline, spacing: 12) {
+                Text("Heart-Rate Variability").font(.headline)
+                Text(detail).foregroundStyle(.secondary)
+            }
+            Chart {
+                ForEach(variability.points) { point in
+                    LineMark(x: .value("Time", point.date), y: .value("RMSSD", point.bpm))
+                }
+                .symbol(.circle)
+                .symbolSize(12)
+            }
+            .foregroundStyle(.teal)
+            .frame(minWidth: 680, maxWidth: .infinity, minHeight: 120)
+            .accessibilityLabel("Heart-rate variability, RMSSD by minute: \(detail)")
+        }
+    }
+
+    /// "median RMSSD 42 ms over 37 minutes (optical sensor: less reliable)".
+    private var detail: String {
+        let summary = variability.summary
+        var text = "median RMSSD \(Int(summary.medianRMSSD.rounded())) ms over "
+            + (summary.minutes == 1 ? "1 minute" : "\(summary.minutes) minutes")
+        if summary.opticalMinutes > 0 { text += " (optical sensor: less reliable)" }
+        return text
     }
 }

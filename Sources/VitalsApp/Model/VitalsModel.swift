@@ -117,6 +117,19 @@ public final class VitalsModel: ObservableObject {
         }
     }
 
+    /// The heart-rate variability recorded on `day` (RMSSD per minute), or `nil` without any.
+    public func variability(on day: CalendarDay) -> DayVariability? {
+        guard let store else { return nil }
+        do {
+            guard let summary = try store.hrvSummary(on: day, hiding: hiddenSources) else { return nil }
+            let minutes = try store.hrvMinutes(on: day, hiding: hiddenSources)
+            return DayVariability(summary: summary, points: minutes.map { ChartPoint(date: $0.minute, bpm: $0.rmssd) })
+        } catch {
+            notice = "The heart-rate variability of \(day) cannot be read: \(error)"
+            return nil
+        }
+    }
+
     /// The sparkline points of `day`: one per hour with samples, its mean at the hour's
     /// middle (the seed's sparkline has a circle per point, which a sample a minute would
     /// blot out); kept until the next change.
