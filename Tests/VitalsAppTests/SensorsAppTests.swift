@@ -65,9 +65,16 @@ final class SensorsAppTests: VitalsTestCase {
                 let counters = GraphCounters.snapshot
                 try drive { try await fake.notify(Self.strap, [0x06, 99]) }
                 XCTAssertTrue(MainLoop.run(until: { app.model.heartData.beatsPerMinute == 99 }))
+                // The next frame after the notification arrived shows it.
+                var painted = false
+                list.afterNextPaint { painted = true }
+                XCTAssertTrue(MainLoop.run(until: { painted }))
+                XCTAssertTrue(rows(of: list).first.map(labelTexts)?.contains("99") ?? false, "painted in the next frame")
                 settle(list)
                 let changed = GraphCounters.snapshot.since(counters)
-                XCTAssertTrue(rows(of: list).first.map(labelTexts)?.contains("99") ?? false)
+                // The value's text and the sparkline's points (and the time's text when the
+                // minute turned).
+                XCTAssertLessThanOrEqual(changed.gtkSetterCalls, 3, "\(changed)")
                 XCTAssertEqual(rows(of: list).dropFirst().map(labelTexts), before, "day rows unchanged")
                 XCTAssertEqual(changed.widgetsMade, 0, "\(changed)")
                 XCTAssertEqual(changed.widgetsDismantled, 0, "\(changed)")

@@ -31,7 +31,11 @@ public final class HeartData: ObservableObject {
     public let demoSource: any HeartRateSource
     /// How many recent values the sparkline keeps.
     public let recentLimit = 60
-    private var demoResumed: CheckedContinuation<Void, Never>?
+    /// Followers waiting for the demo sensor (another window's page runs it, or a sensor
+    /// is shown).
+    private var waiting: [CheckedContinuation<Void, Never>] = []
+    /// Whether a follower runs the demo sensor now (one does, however many pages follow).
+    private var demoRunning = false
 
     /// The live heart rate, from the demo sensor until a sensor is chosen.
     public init(demoSource: any HeartRateSource, beatsPerMinute: Int = 0) {
@@ -81,8 +85,7 @@ public final class HeartData: ObservableObject {
         batteryPercentage = nil
         isOptical = false
         clear()
-        demoResumed?.resume()
-        demoResumed = nil
+        wakeFollowers()
     }
 
     private func clear() {
@@ -93,26 +96,31 @@ public final class HeartData: ObservableObject {
     }
 
     /// Runs the demo sensor whenever it is the one shown, until the calling task is
-    /// cancelled (the page's `task`).
+    /// cancelled (the page's `task`). With several pages following, one runs it.
     public func follow() async {
         while !Task.isCancelled {
-            if isDemo {
+            if isDemo && !demoRunning {
+                demoRunning = true
                 for await sample in demoSource.samples() {
                     guard isDemo else { break }
                     receive(sample)
                 }
+                demoRunning = false
+                // Another page may take over (this one was closed) or go on waiting.
+                wakeFollowers()
             } else {
                 await withTaskCancellationHandler {
-                    await withCheckedContinuation { demoResumed = $0 }
+                    await withCheckedContinuation { waiting.append($0) }
                 } onCancel: {
-                    Task { @MainActor in self.resumeAfterCancel() }
+                    Task { @MainActor in self.wakeFollowers() }
                 }
             }
         }
     }
 
-    private func resumeAfterCancel() {
-        demoResumed?.resume()
-        demoResumed = nil
+    private func wakeFollowers() {
+        let followers = waiting
+        waiting = []
+        for follower in followers { follower.resume() }
     }
 }

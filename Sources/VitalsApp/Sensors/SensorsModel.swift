@@ -142,8 +142,9 @@ public final class SensorsModel: ObservableObject {
     private func connectionChanged() {
         guard let connection else { return }
         let name = connection.sensor?.name ?? chosenName
+        let problem = recorder == nil ? "Not recorded: the database cannot be written." : recorder?.problem
         heartData.showSensor(
-            named: name, status: Self.status(of: connection.state, name: name, problem: recorder?.problem),
+            named: name, status: Self.status(of: connection.state, name: name, problem: problem),
             batteryPercentage: connection.sensor?.batteryPercentage, isOptical: connection.isOptical ?? false)
     }
 

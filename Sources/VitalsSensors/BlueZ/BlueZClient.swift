@@ -23,7 +23,6 @@ public final class BlueZClient {
     private(set) var table = BlueZObjectTable()
     private var subscriptions: [DBusSubscription] = []
     private var observers: [ObjectIdentifier: @MainActor (DBusSignal?) -> Void] = [:]
-    private var loading: Task<Void, Never>?
 
     /// A client of the BlueZ on `bus`.
     public init(bus: DBusBus = BluetoothBus.current) {
