@@ -52,6 +52,10 @@ final class SensorsAppTests: VitalsTestCase {
                 for beat in 0..<20 {
                     let rr: UInt16 = beat.isMultiple(of: 2) ? 819 : 860
                     try drive { try await fake.notify(Self.strap, [0x16, 72 + UInt8(beat % 3), UInt8(rr & 0xff), UInt8(rr >> 8)]) }
+                    // One at a time, a few milliseconds apart: samples of one source in the
+                    // same millisecond are one sample to the store.
+                    XCTAssertTrue(MainLoop.run(until: { app.model.heartData.recent.count == beat + 1 }))
+                    usleep(3_000)
                 }
                 XCTAssertTrue(MainLoop.run(until: { app.model.heartData.recent.count == 20 }, timeout: .seconds(5)))
                 settle(list)

@@ -15,6 +15,6 @@ enum BlueZNames {
     static let heartRateMeasurement = "00002a37-0000-1000-8000-00805f9b34fb"
     /// Its Body Sensor Location characteristic (0x2A38): 1 chest, 2 wrist, …
     static let bodySensorLocation = "00002a38-0000-1000-8000-00805f9b34fb"
-    /// The Battery Level characteristic (0x2A19), for sensors without org.bluez.Battery1.
-    static let batteryLevel = "00002a19-0000-1000-8000-00805f9b34fb"
+    // The Battery service needs no name here: BlueZ's battery plugin takes it and offers
+    // org.bluez.Battery1 on the device instead of its GATT objects.
 }
