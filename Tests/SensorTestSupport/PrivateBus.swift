@@ -7,11 +7,19 @@ public final class PrivateBus: Sendable {
     public let address: String
     private let daemon: Process
 
-    /// Starts a bus.
-    public init() throws {
+    /// Starts a bus; with `denying`, its policy refuses every method call to that name (as
+    /// a sandbox or the system bus's policy can refuse Bluetooth).
+    public init(denying name: String? = nil) throws {
         let daemon = Process()
         daemon.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-daemon")
-        daemon.arguments = ["--session", "--nofork", "--nopidfile", "--print-address=1"]
+        var configuration = ["--session"]
+        if let name {
+            let file = URL(fileURLWithPath: NSTemporaryDirectory())
+                .appendingPathComponent("vitals-bus-\(UUID().uuidString).conf")
+            try Self.policy(denying: name).write(to: file, atomically: true, encoding: .utf8)
+            configuration = ["--config-file=\(file.path)"]
+        }
+        daemon.arguments = configuration + ["--nofork", "--nopidfile", "--print-address=1"]
         let output = Pipe()
         daemon.standardOutput = output
         do {
@@ -35,6 +43,25 @@ public final class PrivateBus: Sendable {
     deinit {
         daemon.terminate()
         daemon.waitUntilExit()
+    }
+
+    /// A session bus's configuration whose policy denies method calls to `name`.
+    private static func policy(denying name: String) -> String {
+        """
+        <!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD D-Bus Bus Configuration 1.0//EN"
+         "http://www.freedesktop.org/standards/dbus/1.0/busconfig.dtd">
+        <busconfig>
+          <type>session</type>
+          <listen>unix:tmpdir=/tmp</listen>
+          <auth>EXTERNAL</auth>
+          <policy context="default">
+            <allow send_destination="*" eavesdrop="true"/>
+            <allow eavesdrop="true"/>
+            <allow own="*"/>
+            <deny send_destination="\(name)" send_type="method_call"/>
+          </policy>
+        </busconfig>
+        """
     }
 }
 

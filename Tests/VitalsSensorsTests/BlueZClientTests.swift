@@ -84,6 +84,21 @@ final class BlueZClientTests: XCTestCase {
         }
     }
 
+    func testABusThatRefusesBlueZIsPermissionDenied() throws {
+        let bus = try PrivateBus(denying: "org.bluez")
+        runOnMainLoop {
+            let fake = FakeBlueZ(bus: bus)
+            // The fake may take its name; no one may call it.
+            try await fake.start()
+            let client = BlueZClient(bus: .address(bus.address))
+            await client.start()
+            guard case .permissionDenied = client.availability else {
+                return XCTFail("\(client.availability)")
+            }
+            XCTAssertTrue(client.availability.message.contains("not allowed to use Bluetooth"), client.availability.message)
+        }
+    }
+
     func testAnUnreachableBusIsAnAvailability() {
         runOnMainLoop {
             let client = BlueZClient(bus: .address("unix:path=/nonexistent/bus"))
