@@ -29,8 +29,8 @@ public final class HeartData: ObservableObject {
     @Published public private(set) var status: String?
     /// The simulated source of the demo sensor.
     public let demoSource: any HeartRateSource
-    /// How many recent values the sparkline keeps.
-    public let recentLimit = 60
+    /// How many recent values the sparkline keeps: the last two minutes at one a second.
+    public let recentLimit = 120
     /// Followers waiting for the demo sensor (another window's page runs it, or a sensor
     /// is shown).
     private var waiting: [CheckedContinuation<Void, Never>] = []

@@ -52,6 +52,11 @@ struct SensorsView: View {
         .padding(16)
         .frame(maxWidth: .infinity, maxHeight: .infinity)
         .task { await sensors.activate() }
+        // A scan ends with the window (it costs the adapter's radio time).
+        .onDisappear {
+            let sensors = self.sensors
+            Task { await sensors.setScanning(false) }
+        }
     }
 }
 
