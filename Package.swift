@@ -58,8 +58,18 @@ let package = Package(
             name: "GtkUITests",
             // The demo and the fixture are dependencies so that they are built for the
             // process tests; the benchmark and its C baseline, to check both draw the same.
-            dependencies: ["GtkUI", "CGtk", "CGtkShim", "CGtkBaseline", "GtkUIBenchmarks", "GtkUIDemo", "GtkUISceneFixture"]
+            dependencies: [
+                "GtkUI", "CGtk", "CGtkShim", "CGtkBaseline", "GtkUIBenchmarks", "GtkUIDemo", "GtkUISceneFixture",
+                "GtkTestSupport",
+            ]
         ),
+        // Input on the virtual display (XTest keys and pointer) and the clipboard, shared by
+        // the GtkUI and app tests.
+        .target(name: "GtkTestSupport", dependencies: ["GtkUI", "CGtk"], path: "Tests/GtkTestSupport"),
+        // Locks and damages database files, shared by the store, app and command-line tests.
+        .target(
+            name: "StoreTestSupport", dependencies: [.product(name: "GRDB", package: "GRDB.swift")],
+            path: "Tests/StoreTestSupport"),
         // zlib, for inflating zip entries (Apple Health's export.zip) as a stream.
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         // Heart-rate samples, day summaries and medical conditions in SQLite; CSV import and
@@ -120,7 +130,7 @@ let package = Package(
             dependencies: ["CGtk", "CGtkBaseline"],
             linkerSettings: [.linkedLibrary("sqlite3"), .unsafeFlags(["-nostartfiles", "-static-stdlib"])]
         ),
-        .testTarget(name: "VitalsCoreTests", dependencies: ["VitalsCore"]),
+        .testTarget(name: "VitalsCoreTests", dependencies: ["VitalsCore", "StoreTestSupport"]),
         // The D-Bus binding and the sensors against a fake BlueZ (python-dbusmock) on a
         // private bus.
         .testTarget(name: "VitalsSensorsTests", dependencies: ["VitalsSensors", "DBusKit", "SensorTestSupport"]),
@@ -134,7 +144,7 @@ let package = Package(
             // them (the cold-start benchmark's harness on a tiny database).
             dependencies: [
                 "VitalsCore", "Vitals", "VitalsBenchmarks", "VitalsColdStart", "CVitalsBaseline",
-                "VitalsPaste", "CVitalsPasteBaseline", "DBusKit", "SensorTestSupport",
+                "VitalsPaste", "CVitalsPasteBaseline", "DBusKit", "SensorTestSupport", "StoreTestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
@@ -144,7 +154,7 @@ let package = Package(
             // the `vitals` executable is built for the test that runs it as a process.
             dependencies: [
                 "VitalsApp", "VitalsCore", "GtkUI", "GtkCharts", "CGtk", "Vitals",
-                "VitalsSensors", "DBusKit", "SensorTestSupport",
+                "VitalsSensors", "DBusKit", "SensorTestSupport", "GtkTestSupport", "StoreTestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),

@@ -2,6 +2,7 @@ import CGtk
 import Foundation
 import XCTest
 @testable import GtkUI
+import GtkTestSupport
 
 /// Views that copy, cut and paste, and a text field, in one window.
 struct ClipboardBoard: View {

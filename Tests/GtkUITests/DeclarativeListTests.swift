@@ -1,6 +1,7 @@
 import CGtk
 import XCTest
 @testable import GtkUI
+import GtkTestSupport
 
 private struct Fruit: Identifiable, Equatable {
     let id: Int

@@ -2,6 +2,7 @@ import CGtk
 import Foundation
 import XCTest
 @testable import GtkUI
+import GtkTestSupport
 
 /// Sources and destinations of text and files, in one window.
 struct DragBoard: View {

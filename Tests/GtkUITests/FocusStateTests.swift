@@ -1,6 +1,7 @@
 import CGtk
 import XCTest
 @testable import GtkUI
+import GtkTestSupport
 
 /// The fields of a small form.
 enum FormField: Hashable {

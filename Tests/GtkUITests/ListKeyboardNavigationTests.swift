@@ -1,6 +1,7 @@
 import CGtk
 import XCTest
 @testable import GtkUI
+import GtkTestSupport
 
 @MainActor
 private final class Shelf: ObservableObject {

@@ -1,6 +1,7 @@
 import CGtk
 import XCTest
 @testable import GtkUI
+import GtkTestSupport
 
 private struct Message: Identifiable, Equatable {
     let id: Int

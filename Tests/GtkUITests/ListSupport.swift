@@ -1,6 +1,7 @@
 import CGtk
 import XCTest
 @testable import GtkUI
+import GtkTestSupport
 
 /// A window made the way existing GTK code makes one: a `GtkListView` in a scrolled
 /// window, over a selection model of a data source's model, with a factory's rows.

@@ -1,6 +1,7 @@
 import CGtk
 import XCTest
 @testable import GtkUI
+import GtkTestSupport
 
 /// Escape reaches `onExitCommand` while focus is inside the view, and only then.
 final class OnExitCommandTests: GtkTestCase {

@@ -2,6 +2,7 @@ import CGtk
 import Foundation
 import XCTest
 @testable import GtkUI
+import GtkTestSupport
 
 /// Records what commands and views did.
 @MainActor

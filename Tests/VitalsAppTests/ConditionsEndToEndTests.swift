@@ -4,6 +4,7 @@ import VitalsCore
 import XCTest
 @testable import GtkUI
 @testable import VitalsApp
+import GtkTestSupport
 
 /// The end-to-end test: type into a condition row, quit, relaunch over the same
 /// database — the text is there. Nothing typed is lost, however soon the app quits.

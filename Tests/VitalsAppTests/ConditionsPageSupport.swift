@@ -3,6 +3,7 @@ import Foundation
 import XCTest
 @testable import GtkUI
 @testable import VitalsApp
+import GtkTestSupport
 
 extension RunningVitals {
     /// The app over a database holding `conditions`, its main window active on the

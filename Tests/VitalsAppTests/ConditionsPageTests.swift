@@ -4,6 +4,7 @@ import VitalsCore
 import XCTest
 @testable import GtkUI
 @testable import VitalsApp
+import GtkTestSupport
 
 /// The main window's Conditions page in the real app.
 final class ConditionsPageTests: VitalsTestCase {

@@ -3,6 +3,7 @@ import VitalsCore
 import XCTest
 @testable import GtkUI
 @testable import VitalsApp
+import StoreTestSupport
 
 /// A database in a fresh temporary folder for conditions tests.
 @MainActor

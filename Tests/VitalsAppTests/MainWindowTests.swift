@@ -4,6 +4,7 @@ import VitalsCore
 import XCTest
 @testable import GtkUI
 @testable import VitalsApp
+import GtkTestSupport
 
 /// The real app: the heart-rate list with its live cell, day windows, the Trends window.
 final class MainWindowTests: VitalsTestCase {

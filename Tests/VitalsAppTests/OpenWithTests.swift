@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import GtkUI
+import GtkTestSupport
 
 /// "Open With Vitals": `vitals FILE…` starts the app and imports the files in it; a second
 /// `vitals FILE…` hands its files to the running app (one instance) and ends at once.

@@ -2,6 +2,7 @@ import Foundation
 import Glibc
 import XCTest
 @testable import GtkUI
+import GtkTestSupport
 
 /// The built `vitals` program running its GUI as a process of its own on the tests' display,
 /// over data, state and config folders of its own (settings in memory), as a person starts it.

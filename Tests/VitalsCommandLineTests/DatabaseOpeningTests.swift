@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import Testing
+import StoreTestSupport
 
 /// Opening the database from separate `vitals` processes: damage, races, newer files.
 @Suite struct DatabaseOpeningTests {

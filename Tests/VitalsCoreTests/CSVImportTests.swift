@@ -2,6 +2,7 @@ import Foundation
 import Glibc
 import Testing
 @testable import VitalsCore
+import StoreTestSupport
 
 /// Importing CSV files: the forms accepted, and every malformed file refused whole.
 @Suite struct CSVImportTests {

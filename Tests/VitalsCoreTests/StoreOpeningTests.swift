@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import Testing
 @testable import VitalsCore
+import StoreTestSupport
 
 /// Where the database lives and what happens when it cannot be used as is.
 @Suite struct StoreOpeningTests {

@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import Testing
 @testable import VitalsCore
+import StoreTestSupport
 
 /// Damaged files: found at open or later, moved aside, and what can be read copied over.
 @Suite struct StoreRecoveryTests {

@@ -1,14 +1,14 @@
 import CGtk
 import Glibc
-@testable import GtkUI
+import GtkUI
 
 /// Moves the pointer and presses its buttons on the X display with XTest, as a person
 /// would: the X server delivers the events (and grabs) to whatever window is under the
 /// pointer, and GTK handles them like any other.
 @MainActor
-enum PointerSynthesizer {
+public enum PointerSynthesizer {
     /// Where `(x, y)` of `widget` is on the screen, or `nil` (not on an X11 window).
-    static func screenPoint(of widget: GTK.Widget, x: Double, y: Double) -> (x: Int32, y: Int32)? {
+    public static func screenPoint(of widget: GTK.Widget, x: Double, y: Double) -> (x: Int32, y: Int32)? {
         guard let root = gtk_widget_get_root(widget.widgetPointer),
               let native = gtk_widget_get_native(widget.widgetPointer),
               let surface = gtk_native_get_surface(native),
@@ -36,12 +36,12 @@ enum PointerSynthesizer {
     }
 
     /// The middle of `widget` on the screen.
-    static func center(of widget: GTK.Widget) -> (x: Int32, y: Int32)? {
+    public static func center(of widget: GTK.Widget) -> (x: Int32, y: Int32)? {
         screenPoint(of: widget, x: Double(widget.width) / 2, y: Double(widget.height) / 2)
     }
 
     /// Moves the pointer to `point` on the screen.
-    static func move(to point: (x: Int32, y: Int32)) -> Bool {
+    public static func move(to point: (x: Int32, y: Int32)) -> Bool {
         if home == nil { home = position }
         guard let motion = XTest.symbol("XTestFakeMotionEvent", as: XTest.FakeMotionEvent.self),
               let display = XTest.display
@@ -52,7 +52,7 @@ enum PointerSynthesizer {
     }
 
     /// Presses (or releases) `button` (1 is the primary button).
-    static func button(_ button: UInt32 = 1, pressed: Bool) -> Bool {
+    public static func button(_ button: UInt32 = 1, pressed: Bool) -> Bool {
         guard let fake = XTest.symbol("XTestFakeButtonEvent", as: XTest.FakeButtonEvent.self),
               let display = XTest.display
         else { return false }
@@ -63,7 +63,7 @@ enum PointerSynthesizer {
 
     /// Drags with the primary button from `start` to `end`, runs `whileHeld` there, and
     /// lets go; then waits until the drag and drop has ended.
-    static func drag(
+    public static func drag(
         from start: (x: Int32, y: Int32), to end: (x: Int32, y: Int32), whileHeld: () -> Void = {}
     ) -> Bool {
         guard press(at: start, thenMoveTo: end) else { return false }
@@ -78,7 +78,7 @@ enum PointerSynthesizer {
     }
 
     /// Whether GDK holds a grab of the pointer (as during a drag and drop).
-    static var pointerIsGrabbed: Bool {
+    public static var pointerIsGrabbed: Bool {
         guard let display = gdk_display_get_default(), let seat = gdk_display_get_default_seat(display),
               let pointer = gdk_seat_get_pointer(seat)
         else { return false }
@@ -114,7 +114,7 @@ enum PointerSynthesizer {
 
     /// Clicks `button` at `point`, arriving there as a hand does: GTK sends a press to the
     /// widget the last motion reached, so the pointer moves within the target first.
-    static func click(at point: (x: Int32, y: Int32), button number: UInt32 = 1) -> Bool {
+    public static func click(at point: (x: Int32, y: Int32), button number: UInt32 = 1) -> Bool {
         guard move(to: (point.x - 2, point.y - 2)) else { return false }
         pause()
         guard move(to: point) else { return false }
@@ -127,7 +127,7 @@ enum PointerSynthesizer {
     /// Moves the pointer over (`x`, `y`) of `widget` and turns the horizontal wheel
     /// `clicks` times to the right (X button 7): horizontal scrolling, as GTK also sees two
     /// fingers moving left on a touchpad.
-    static func scrollRight(_ clicks: Int, over widget: GTK.Widget, x: Double, y: Double) -> Bool {
+    public static func scrollRight(_ clicks: Int, over widget: GTK.Widget, x: Double, y: Double) -> Bool {
         guard let point = screenPoint(of: widget, x: x, y: y), move(to: point) else { return false }
         pause()
         for _ in 0..<clicks {
@@ -145,7 +145,7 @@ enum PointerSynthesizer {
     /// they found it; and the pointer leaving a window cancels GTK 4.8's pending tooltip
     /// query, which otherwise may run after the window (or a popover) lost its surface and
     /// fail an assertion.
-    static func returnHome() {
+    public static func returnHome() {
         guard let home else { return }
         _ = move(to: home)
         pause()
@@ -154,7 +154,7 @@ enum PointerSynthesizer {
     /// Presses the primary button at `start` and moves to `end` in `steps` moves, letting
     /// GTK handle each (a drag starts once the pointer has moved past GTK's threshold);
     /// the button stays down.
-    static func press(at start: (x: Int32, y: Int32), thenMoveTo end: (x: Int32, y: Int32), steps: Int = 12) -> Bool {
+    public static func press(at start: (x: Int32, y: Int32), thenMoveTo end: (x: Int32, y: Int32), steps: Int = 12) -> Bool {
         guard move(to: start) else { return false }
         pause()
         guard button(pressed: true) else { return false }
@@ -171,11 +171,11 @@ enum PointerSynthesizer {
     }
 
     /// Where the pointer is on the screen, or `nil`.
-    static var position: (x: Int32, y: Int32)? { query()?.position }
+    public static var position: (x: Int32, y: Int32)? { query()?.position }
 
     /// The top-level X window under the pointer (of any program), 0 when none: only windows
     /// on screen count.
-    static var windowUnderPointer: UInt { query()?.window ?? 0 }
+    public static var windowUnderPointer: UInt { query()?.window ?? 0 }
 
     /// Where the pointer is and the top-level window it is over (`XQueryPointer` on the root).
     private static func query() -> (position: (x: Int32, y: Int32), window: UInt)? {
@@ -195,7 +195,7 @@ enum PointerSynthesizer {
     }
 
     /// Lets GTK handle what arrived (a few turns of the loop).
-    static func pause() {
+    public static func pause() {
         MainLoop.run(until: { false }, timeout: .milliseconds(40))
     }
 }

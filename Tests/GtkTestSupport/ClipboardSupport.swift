@@ -3,7 +3,7 @@ import GtkUI
 
 /// The clipboard's text, read as another GTK program would (`gdk_clipboard_read_text_async`).
 @MainActor
-func clipboardText() -> String? {
+public func clipboardText() -> String? {
     guard let display = gdk_display_get_default(), let clipboard = gdk_display_get_clipboard(display) else { return nil }
     let text = ClipboardRead()
     let box = Unmanaged.passRetained(text).toOpaque()
@@ -22,7 +22,7 @@ func clipboardText() -> String? {
 /// Waits until the clipboard's text is `expected` (a copy typed on the display arrives
 /// through the X server).
 @MainActor
-func clipboardBecomes(_ expected: String) -> Bool {
+public func clipboardBecomes(_ expected: String) -> Bool {
     MainLoop.run(until: { false }, timeout: .milliseconds(1))
     for _ in 0..<100 {
         if clipboardText() == expected { return true }
@@ -33,7 +33,7 @@ func clipboardBecomes(_ expected: String) -> Bool {
 
 /// Puts `text` on the clipboard, as another program's copy would.
 @MainActor
-func setClipboardText(_ text: String) -> Bool {
+public func setClipboardText(_ text: String) -> Bool {
     guard let display = gdk_display_get_default(), let clipboard = gdk_display_get_clipboard(display) else { return false }
     gdk_clipboard_set_text(clipboard, text)
     return clipboardBecomes(text)

@@ -2,15 +2,15 @@ import Foundation
 import GRDB
 
 /// Damages a database file the way a failing disk does: a whole page of random bytes.
-enum PageDamage {
+public enum PageDamage {
     /// The tables that hold the samples (schema version 2, version 1).
-    static let sampleTables = ["sampleBlock", "sample"]
+    public static let sampleTables = ["sampleBlock", "sample"]
 
     /// Checkpoints `database` (so that its WAL is in the file), then overwrites a leaf page
     /// in the middle of the first of `tables` it has (of its largest table when none);
     /// returns that page's number (1-based).
     @discardableResult
-    static func damageLargestTable(of database: URL, preferring tables: [String] = sampleTables) throws -> Int {
+    public static func damageLargestTable(of database: URL, preferring tables: [String] = sampleTables) throws -> Int {
         let queue = try DatabaseQueue(path: database.path)
         let (page, pageSize) = try queue.writeWithoutTransaction { db -> (Int, Int) in
             _ = try Row.fetchAll(db, sql: "PRAGMA wal_checkpoint(TRUNCATE)")
@@ -32,7 +32,7 @@ enum PageDamage {
     }
 
     /// Writes random bytes over page `page` (1-based) of `file`.
-    static func overwrite(page: Int, pageSize: Int = 4096, of file: URL) throws {
+    public static func overwrite(page: Int, pageSize: Int = 4096, of file: URL) throws {
         var generator = SystemRandomNumberGenerator()
         let bytes = Data((0..<pageSize).map { _ in UInt8.random(in: 0...255, using: &generator) })
         let handle = try FileHandle(forWritingTo: file)

@@ -1,14 +1,14 @@
 import CGtk
 import Glibc
-@testable import GtkUI
+import GtkUI
 
 /// Types keys on the X display with the XTest extension, as a person would: the X server
 /// delivers them to the focused window, and GTK handles them like any key press.
 @MainActor
-enum KeySynthesizer {
+public enum KeySynthesizer {
     /// Presses and releases `accelerator` (GTK syntax, e.g. `<Control>n`, `<Control>question`).
     /// Returns `false` when XTest or the key is unavailable.
-    static func type(_ accelerator: String) -> Bool {
+    public static func type(_ accelerator: String) -> Bool {
         guard let fake = XTest.symbol("XTestFakeKeyEvent", as: XTest.FakeKeyEvent.self),
               let keycodeOf = XTest.symbol("XKeysymToKeycode", as: XTest.KeysymToKeycode.self),
               let gdkDisplay = gdk_display_get_default(),

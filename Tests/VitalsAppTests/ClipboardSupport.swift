@@ -1,1 +1,0 @@
-../GtkUITests/ClipboardSupport.swift

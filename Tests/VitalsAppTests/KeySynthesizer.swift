@@ -1,1 +1,0 @@
-../GtkUITests/KeySynthesizer.swift

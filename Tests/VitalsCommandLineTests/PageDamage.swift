@@ -1,1 +1,0 @@
-../VitalsCoreTests/PageDamage.swift
