@@ -33,8 +33,12 @@ final class ObservationTests: GtkTestCase {
             let vitals = Vitals()
             let hosting = HostingWidget(rootView: VitalsView(vitals: vitals))
             let box = UncheckedBox(vitals)
+            let before = GraphCounters.snapshot
             Task.detached { box.value.state = "Active" }
             XCTAssertTrue(MainLoop.run(until: { hosting.stackTexts.last == "Active" }))
+            // Delivered once, after the store (Observation's didSet): no second evaluation.
+            MainLoop.run(until: { false }, timeout: .milliseconds(150))
+            XCTAssertEqual(GraphCounters.snapshot.since(before).bodyEvaluations, 1, "StateText only")
         }
     }
 }

@@ -30,7 +30,7 @@ class BodyNode: SingleChildNode {
         needsUpdate = false
         attachDynamicProperties()
         GraphCounters.bodyEvaluated()
-        let body = ObservationTracking.track({ makeBody() }, invalidating: self)
+        let body = ViewObservation.track({ makeBody() }, invalidating: self)
         reconcileChild(with: body, transaction: transaction, announce: announce)
     }
 }

@@ -81,7 +81,7 @@ class RepresentableNode<Representable: WidgetRepresentable>: ViewNode {
     /// updates from its own values only.
     private func updateWidget(_ widget: Representable.WidgetType, to view: Representable, context: Representable.Context) {
         if tracksReads {
-            ObservationTracking.track({ view.updateWidget(widget, context: context) }, invalidating: self)
+            ViewObservation.track({ view.updateWidget(widget, context: context) }, invalidating: self)
         } else {
             view.updateWidget(widget, context: context)
         }

@@ -86,21 +86,16 @@ public final class ObservableObjectPublisher: ObjectWillChangeSending, Sendable 
 
     /// Announces a change to every subscriber, on the main thread.
     ///
-    /// `objectWillChange` is sent before the new value is stored. On the main thread the
-    /// subscribers' updates run later, after the store. From another thread the main thread
-    /// could update before that thread has stored the value, so the change is delivered
-    /// twice: at once, and again a moment later, when the store has long finished (as
-    /// ``ObservationTracking`` does for `@Observable` models).
+    /// On the main thread, `objectWillChange` is sent before the new value is stored and
+    /// the subscribers' updates run later, after the store. From another thread the
+    /// announcement reaches the main thread once, at its next turn (``MainThreadDelivery``):
+    /// `@Published` announces a change made off the main thread after storing it, and a
+    /// model that calls `send()` itself off the main thread must store first, as SwiftUI
+    /// also requires.
     public func send() {
         let receivers = subscribers.withLock { Array($0.receivers.values) }
         guard !receivers.isEmpty else { return }
-        if MainThread.isCurrent {
-            MainActor.assumeIsolated { receivers.forEach { $0() } }
-        } else {
-            let deliver: @Sendable () -> Void = { MainActor.assumeIsolated { receivers.forEach { $0() } } }
-            DispatchQueue.main.async(execute: deliver)
-            DispatchQueue.main.asyncAfter(deadline: .now() + ObservationTracking.offMainSettleDelay, execute: deliver)
-        }
+        MainThreadDelivery.deliver { receivers.forEach { $0() } }
     }
 
     /// How many subscribers there are (for tests).

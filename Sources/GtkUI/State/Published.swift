@@ -1,7 +1,9 @@
 /// A property of an ``ObservableObject`` whose changes the object announces, as in SwiftUI.
 ///
-/// Setting it calls the object's `objectWillChange.send()` first, on whatever thread sets
-/// it; views hear of it on the main thread.
+/// Setting it on the main thread calls the object's `objectWillChange.send()` first, as in
+/// SwiftUI; from another thread the change is stored first and then announced, so the
+/// main thread, which hears of it at its next turn, reads the new value. Views hear of it
+/// on the main thread, once.
 @propertyWrapper
 public struct Published<Value> {
     private var value: Value
@@ -28,8 +30,13 @@ public struct Published<Value> {
     ) -> Value {
         get { object[keyPath: storageKeyPath].value }
         set {
-            object.objectWillChange.send()
-            object[keyPath: storageKeyPath].value = newValue
+            if MainThread.isCurrent {
+                object.objectWillChange.send()
+                object[keyPath: storageKeyPath].value = newValue
+            } else {
+                object[keyPath: storageKeyPath].value = newValue
+                object.objectWillChange.send()
+            }
         }
     }
 }
