@@ -28,7 +28,9 @@ struct DeleteCommand: ParsableCommand {
         switch (source, from) {
         case (nil, nil):
             throw ValidationError("Say what to delete: --source NAME, or --from DAY [--through DAY].")
-        case (.some, .some), (.some, nil) where through != nil:
+        case (.some, .some):
+            throw ValidationError("Give either --source or --from/--through, not both.")
+        case (.some, nil) where through != nil:
             throw ValidationError("Give either --source or --from/--through, not both.")
         default:
             break
