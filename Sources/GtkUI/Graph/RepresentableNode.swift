@@ -83,7 +83,7 @@ class RepresentableNode<Representable: WidgetRepresentable>: ViewNode {
         if tracksReads {
             ViewObservation.track({ view.updateWidget(widget, context: context) }, invalidating: self)
         } else {
-            view.updateWidget(widget, context: context)
+            ViewObservation.verifyOwnValues(of: Representable.self) { view.updateWidget(widget, context: context) }
         }
         GraphCounters.widgetUpdated()
     }

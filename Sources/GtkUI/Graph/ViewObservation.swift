@@ -24,4 +24,26 @@ enum ViewObservation {
             MainThreadDelivery.deliver { node?.setNeedsUpdate() }
         })
     }
+
+    /// What happens when a representable that promises `_updatesFromOwnValues` is caught
+    /// reading an `@Observable` property in `updateWidget`: its widget would miss that
+    /// property's changes. Debug builds stop (tests replace it to observe).
+    static var ownValuesViolation: @MainActor (String) -> Void = { message in assertionFailure(message) }
+
+    /// Runs `update`, the `updateWidget` of `type`, which promises to read nothing but its
+    /// own values; in debug builds, tracked anyway, so that a later change to anything it
+    /// read reports ``ownValuesViolation``.
+    static func verifyOwnValues(of type: Any.Type, _ update: () -> Void) {
+        #if DEBUG
+        withObservationTracking(update) {
+            MainThreadDelivery.deliver {
+                ownValuesViolation(
+                    "GtkUI: \(type) says it updates from its own values (_updatesFromOwnValues) "
+                        + "but its updateWidget read an @Observable property that changed")
+            }
+        }
+        #else
+        update()
+        #endif
+    }
 }
