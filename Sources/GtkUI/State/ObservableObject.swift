@@ -90,7 +90,7 @@ public final class ObservableObjectPublisher: ObjectWillChangeSending, Sendable 
     /// subscribers' updates run later, after the store. From another thread the main thread
     /// could update before that thread has stored the value, so the change is delivered
     /// twice: at once, and again a moment later, when the store has long finished (as
-    /// ``ObservationTracking`` does for `@Observable` models).
+    /// `ObservationTracking` does for `@Observable` models).
     public func send() {
         let receivers = subscribers.withLock { Array($0.receivers.values) }
         guard !receivers.isEmpty else { return }
