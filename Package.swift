@@ -20,6 +20,9 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // `swift package generate-documentation --target GtkUI` (and GtkCharts): the DocC
+        // catalogs in Sources/GtkUI/GtkUI.docc and Sources/GtkCharts/GtkCharts.docc.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // The system library: a module map over pkg-config `gtk4`.

@@ -19,7 +19,7 @@ extension ChartContent {
         _StyledChartContent(content: self, change: change)
     }
 
-    /// Draws the marks in `style` (a ``Color`` such as `.pink`).
+    /// Draws the marks in `style` (a `Color` such as `.pink`).
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some ChartContent {
         let color = style.resolvedColor
         return styled { $0.foreground = color }

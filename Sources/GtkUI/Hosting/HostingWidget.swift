@@ -9,7 +9,7 @@ import CGtkShim
 /// keeping state where identity matches.
 ///
 /// The content is stacked vertically and centered in the widget, as SwiftUI centers a
-/// hosting controller's content. With ``SizingOptions/preferredContentSize`` (the
+/// hosting controller's content. With ``HostingSizingOptions/preferredContentSize`` (the
 /// default) the widget measures as its content, so GTK resizes it as the content grows
 /// or shrinks; without it the widget asks for no space and shows its content in whatever
 /// space its parent gives.

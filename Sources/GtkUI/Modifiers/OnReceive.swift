@@ -36,7 +36,7 @@ final class LatestAction<Element> {
 extension View {
     /// Runs `action` on the main actor for each element `sequence` produces while this view
     /// is shown — the GtkUI form of SwiftUI's `onReceive(_:perform:)`, for any
-    /// `AsyncSequence` (an `AsyncStream`, ``Foundation/NotificationCenter/publisher(for:object:)``).
+    /// `AsyncSequence` (an `AsyncStream`, `NotificationCenter.default.publisher(for:)`).
     public func onReceive<Sequence: AsyncSequence & Sendable>(
         _ sequence: Sequence,
         perform action: @escaping @MainActor (Sequence.Element) -> Void

@@ -4,7 +4,7 @@ import Dispatch
 
 /// Owns one reference to a GObject.
 ///
-/// A handle takes its reference when it is made — ``init(retaining:)`` sinks a floating
+/// A handle takes its reference when it is made — `init(retaining:)` sinks a floating
 /// reference or adds one, ``init(adopting:)`` takes over a reference the caller owns — and
 /// gives it back when the handle is released, on the main thread. Nothing else in GtkUI
 /// holds a GObject reference, so every object's lifetime can be read off its handles.

@@ -4,7 +4,7 @@ import CGtkShim
 ///
 /// GTK is single-threaded: every call must come from the thread that initialised it, which
 /// GtkUI requires to be the process's main thread. Swift's `@MainActor` checks this at
-/// compile time; ``MainThread/precondition(_:)`` checks it at run time where a call can
+/// compile time; ``MainThread/precondition(_:file:line:)`` checks it at run time where a call can
 /// arrive from C or from `@preconcurrency` code, so a mistake stops with a message that
 /// names the call instead of corrupting GTK's state and crashing somewhere else later.
 public enum MainThread {
@@ -32,7 +32,10 @@ public enum MainThread {
 
     /// Stops the program with a clear message when `call` is made off the main thread.
     ///
-    /// - Parameter call: the API being called, e.g. `"GTK.Label.init"`.
+    /// - Parameters:
+    ///   - call: the API being called, e.g. `"GTK.Label.init"`.
+    ///   - file: the caller's file, for the message.
+    ///   - line: the caller's line, for the message.
     public static func precondition(
         _ call: @autoclosure () -> String,
         file: StaticString = #fileID,

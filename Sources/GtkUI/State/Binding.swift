@@ -1,7 +1,7 @@
 /// A read-write reference to a value owned elsewhere, as in SwiftUI.
 ///
 /// A binding reads and writes through closures: a parent's `@State`, a model's property, or
-/// anything reachable with ``init(get:set:)``. Views take bindings with `@Binding var value`
+/// anything reachable with `init(get:set:)`. Views take bindings with `@Binding var value`
 /// and pass them on with `$value`; `$model.property` projects a binding to a part.
 @propertyWrapper
 @dynamicMemberLookup

@@ -88,7 +88,7 @@ public final class ObservableObjectPublisher: ObjectWillChangeSending, Sendable 
     ///
     /// On the main thread, `objectWillChange` is sent before the new value is stored and
     /// the subscribers' updates run later, after the store. From another thread the
-    /// announcement reaches the main thread once, at its next turn (``MainThreadDelivery``):
+    /// announcement reaches the main thread once, at its next turn:
     /// `@Published` announces a change made off the main thread after storing it, and a
     /// model that calls `send()` itself off the main thread must store first, as SwiftUI
     /// also requires.

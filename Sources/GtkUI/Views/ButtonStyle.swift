@@ -1,4 +1,4 @@
-/// How a ``Button`` looks, set with ``View/buttonStyle(_:)-(PrimitiveButtonStyle)``, as in
+/// How a ``Button`` looks, set with `buttonStyle(_:)`, as in
 /// SwiftUI: ``automatic`` and ``bordered`` are GTK's raised button, ``borderless`` is
 /// GTK's `flat` button (no frame until the pointer is over it), as GNOME uses in list rows
 /// and header bars.

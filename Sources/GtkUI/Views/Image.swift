@@ -3,7 +3,7 @@ import CGtk
 /// An icon from the icon theme, over a `GtkImage`, as in SwiftUI.
 ///
 /// `Image(systemName:)` takes SF Symbols names and shows the matching Adwaita icon (see
-/// the table in ``SystemSymbols``); `Image(iconName:)` takes any icon-theme name. Symbolic
+/// the table in `SystemSymbols`); `Image(iconName:)` takes any icon-theme name. Symbolic
 /// icons take the text colour, so `.foregroundStyle(.pink)` on an ancestor colours them.
 /// The size follows ``EnvironmentValues/imageScale``.
 public struct Image: WidgetRepresentable, Equatable {

@@ -5,7 +5,7 @@ import Foundation
 /// Flexible space that pushes its siblings apart along the axis of the stack it is in, as
 /// in SwiftUI: horizontally in an `HStack`, vertically in a `VStack` (never both).
 ///
-/// In a stack its space usually goes to a neighbour (see ``SpacerShares``), as a GTK
+/// In a stack its space usually goes to a neighbour (see `SpacerShares`), as a GTK
 /// programmer would write it, and its widget is never placed. Otherwise the widget is an
 /// empty ``GTK/Bin`` (no layout manager, no style class) that the stack marks `hexpand` or
 /// `vexpand`; GTK gives it the stack's extra space and propagates the expand flag to the

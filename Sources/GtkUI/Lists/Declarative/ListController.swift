@@ -3,8 +3,8 @@ import Foundation
 
 /// The GTK side of a declarative ``List``: a `GtkListView` in a scrolled window over a
 /// ``ListDataSource`` of row IDs and a selection model, with rows made by a
-/// ``ListItemFactory`` that hosts each row's view; plus the rows' actions (``ListRowActions``)
-/// and reordering by drag and drop (``ListReorder``).
+/// ``ListItemFactory`` that hosts each row's view; plus the rows' actions (`ListRowActions`)
+/// and reordering by drag and drop (`ListReorder`).
 @MainActor
 public final class ListController {
     /// A selection binding, with its values as row IDs.
