@@ -2,18 +2,31 @@
 ///
 /// Containers keep their element types, so an empty array still has a signature.
 public indirect enum DBusValue: Sendable, Hashable {
+    /// `b`
     case boolean(Bool)
+    /// `y`
     case byte(UInt8)
+    /// `n`
     case int16(Int16)
+    /// `q`
     case uint16(UInt16)
+    /// `i` (and `h`, a file descriptor index, when read)
     case int32(Int32)
+    /// `u`
     case uint32(UInt32)
+    /// `x`
     case int64(Int64)
+    /// `t`
     case uint64(UInt64)
+    /// `d`
     case double(Double)
+    /// `s` (UTF-8, no NUL)
     case string(String)
+    /// `o`, such as `/org/bluez/hci0`
     case objectPath(String)
+    /// `g`
     case signature(String)
+    /// `v`: a value with its type
     case variant(DBusValue)
     /// An array of bytes (`ay`), kept as bytes.
     case bytes([UInt8])
