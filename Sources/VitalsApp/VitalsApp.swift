@@ -49,7 +49,8 @@ public struct VitalsApp: App {
         Window("Sources", id: "sources") {
             SourcesView(model: model)
         }
-        .defaultSize(width: 560, height: 420)
+        // Wide enough for a row's name, counts and dates beside its switch and Delete.
+        .defaultSize(width: 760, height: 420)
         .keyboardShortcut("s", modifiers: [.command, .option])
         Window("Sensors", id: "sensors") {
             SensorsView(sensors: model.sensors)

@@ -20,6 +20,14 @@ final class HiddenSourcesAppTests: VitalsTestCase {
             }
             let day = try XCTUnwrap(app.model.days.first).day
             XCTAssertEqual(app.model.days.first?.average, 105, "both sources pooled")
+            // The Sources window lists both, full width.
+            app.runtime.openWindow(sceneID: "sources", value: nil)
+            app.settleWindows()
+            let sourcesWindow = try XCTUnwrap(app.windows.first { $0.scene.title == "Sources" }).window
+            XCTAssertTrue(MainLoop.run(until: { labelTexts(in: sourcesWindow).contains("strap") }))
+            XCTAssertTrue(labelTexts(in: sourcesWindow).contains("watch"))
+            settle(sourcesWindow)
+            try WidgetRenderer.render(sourcesWindow).writePNG(to: artifactPath("vitals-sources.png"))
             app.model.setSource("strap", shown: false)
             XCTAssertEqual(app.model.hiddenSources, ["strap"])
             XCTAssertEqual(app.model.days.first?.average, 60, "the watch alone")
