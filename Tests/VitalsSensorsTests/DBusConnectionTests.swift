@@ -101,16 +101,20 @@ final class DBusConnectionTests: XCTestCase {
             let path = try await fake.addSensor("AA:BB:CC:DD:EE:01", name: "Strap")
             try await fake.setInRange("AA:BB:CC:DD:EE:01", true)
             let connection = try DBusConnection(bus: .address(bus.address))
+            // The task starts only when this one suspends, after it is cancelled: its call
+            // is cancelled before any reply can come.
             let call = Task { @MainActor in
                 try await connection.call("org.bluez", path: path, interface: "org.bluez.Device1", method: "Connect")
             }
             call.cancel()
             do {
                 _ = try await call.value
-                // The reply may win the race; then nothing was cancelled.
+                XCTFail("a cancelled call returned a reply")
             } catch let error as DBusError {
                 XCTAssertEqual(error.kind, .cancelled)
             }
+            let connected = try await fake.property(path, "org.bluez.Device1", "Connected")
+            XCTAssertEqual(connected, .boolean(false), "the cancelled call never reached the sensor")
         }
     }
 }

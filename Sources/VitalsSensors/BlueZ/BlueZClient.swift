@@ -112,11 +112,6 @@ public final class BlueZClient {
         }
     }
 
-    /// The sensor with `address`, if BlueZ knows it.
-    public func sensor(address: String) -> HeartRateSensorInfo? {
-        table.devicePath(address: address).flatMap { table.sensorInfo(devicePath: $0) }
-    }
-
     // MARK: For connections
 
     /// Calls `observer` after each signal that changed the objects (and with `nil` after a

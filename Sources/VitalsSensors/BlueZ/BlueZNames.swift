@@ -1,3 +1,5 @@
+import VitalsCore
+
 /// The names BlueZ and the Bluetooth Heart Rate and Battery services use on D-Bus.
 enum BlueZNames {
     static let service = "org.bluez"
@@ -10,9 +12,9 @@ enum BlueZNames {
     static let battery = "org.bluez.Battery1"
 
     /// The Heart Rate service (0x180D).
-    static let heartRateService = "0000180d-0000-1000-8000-00805f9b34fb"
+    static let heartRateService = HeartRateMeasurement.serviceUUID
     /// Its Heart Rate Measurement characteristic (0x2A37), which notifies.
-    static let heartRateMeasurement = "00002a37-0000-1000-8000-00805f9b34fb"
+    static let heartRateMeasurement = HeartRateMeasurement.characteristicUUID
     /// Its Body Sensor Location characteristic (0x2A38): 1 chest, 2 wrist, …
     static let bodySensorLocation = "00002a38-0000-1000-8000-00805f9b34fb"
     // The Battery service needs no name here: BlueZ's battery plugin takes it and offers
