@@ -14,6 +14,25 @@ final class SensorCommandTests: XCTestCase {
         return runner
     }
 
+    /// Runs `body` with a runner, a database path, and the fake BlueZ started with an adapter
+    /// and a strap named `name`.
+    private func withStrap(
+        named name: String, _ body: @escaping @MainActor (VitalsProcess, String, FakeBlueZ) async throws -> Void
+    ) throws {
+        let bus = try PrivateBus()
+        let scratch = try Scratch()
+        defer { withExtendedLifetime(scratch) {} }
+        let vitals = runner(bus, in: scratch)
+        let database = vitals.directory.appendingPathComponent("strap.sqlite").path
+        runOnMainLoop(timeout: .seconds(60)) {
+            let fake = FakeBlueZ(bus: bus)
+            try await fake.start()
+            try await fake.addAdapter()
+            try await fake.addSensor(Self.strap, name: name)
+            try await body(vitals, database, fake)
+        }
+    }
+
     func testSensorsSaysWhyBluetoothCannotBeUsed() throws {
         let bus = try PrivateBus()
         let scratch = try Scratch()
@@ -49,16 +68,7 @@ final class SensorCommandTests: XCTestCase {
     }
 
     func testRecordPrintsStoresAndStopsCleanlyOnControlC() throws {
-        let bus = try PrivateBus()
-        let scratch = try Scratch()
-        defer { withExtendedLifetime(scratch) {} }
-        let vitals = runner(bus, in: scratch)
-        let database = vitals.directory.appendingPathComponent("strap.sqlite").path
-        runOnMainLoop(timeout: .seconds(60)) {
-            let fake = FakeBlueZ(bus: bus)
-            try await fake.start()
-            try await fake.addAdapter()
-            try await fake.addSensor(Self.strap, name: "Polar H10 6F2B1A21")
+        try withStrap(named: "Polar H10 6F2B1A21") { vitals, database, fake in
             let recording = try vitals.start(["record", "--sensor", Self.strap.lowercased(), "--database", database])
             try await eventually("recording") { recording.stderrSoFar.contains("Recording Polar H10 6F2B1A21") }
             for beat in 0..<12 {
@@ -103,16 +113,7 @@ final class SensorCommandTests: XCTestCase {
     }
 
     func testRecordWithoutASensorTakesTheOnlyOneAndStopsAfterItsDuration() throws {
-        let bus = try PrivateBus()
-        let scratch = try Scratch()
-        defer { withExtendedLifetime(scratch) {} }
-        let vitals = runner(bus, in: scratch)
-        let database = vitals.directory.appendingPathComponent("strap.sqlite").path
-        runOnMainLoop(timeout: .seconds(60)) {
-            let fake = FakeBlueZ(bus: bus)
-            try await fake.start()
-            try await fake.addAdapter()
-            try await fake.addSensor(Self.strap, name: "TICKR 1A2B")
+        try withStrap(named: "TICKR 1A2B") { vitals, database, fake in
             let recording = try vitals.start(["record", "--duration", "6s", "--database", database])
             try await eventually("recording", timeout: .seconds(15)) { recording.stderrSoFar.contains("Recording TICKR 1A2B") }
             try await fake.notify(Self.strap, [0x00, 66])
