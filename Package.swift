@@ -4,6 +4,7 @@ import PackageDescription
 let package = Package(
     name: "Vitals",
     products: [
+        .library(name: "GtkKit", targets: ["GtkKit"]),
         .library(name: "GtkUI", targets: ["GtkUI"]),
         .library(name: "GtkCharts", targets: ["GtkCharts"]),
         // For the fuzz targets (Fuzz/Package.swift).
@@ -38,8 +39,11 @@ let package = Package(
             dependencies: ["CGtk"],
             linkerSettings: [.linkedLibrary("dispatch")]
         ),
+        // Typed GTK: object handles, signals, widgets, the main-loop bridge, rendering. The
+        // only Swift module above the C shim that calls GTK.
+        .target(name: "GtkKit", dependencies: ["CGtk", "CGtkShim"]),
         // The declarative layer.
-        .target(name: "GtkUI", dependencies: ["CGtk", "CGtkShim"]),
+        .target(name: "GtkUI", dependencies: ["GtkKit", "CGtk", "CGtkShim"]),
         // Typed D-Bus over GIO's GDBus (calls, signals, values) and GLib's main loop for
         // headless programs: the binding the Bluetooth sensors use.
         .target(name: "DBusKit", dependencies: ["CGtk", "CGtkShim"]),

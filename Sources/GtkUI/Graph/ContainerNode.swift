@@ -69,9 +69,9 @@ final class ContainerNode<Container: ContainerRepresentable>: RepresentableNode<
         view.placeChildren(next == nil ? children : [], in: widget, context: context)
         if announcing, next != nil, previous !== next {
             parent?.childWidgetsDidChange()
-        } else if next == nil, SpacerShares.expansionChanged(of: widget) {
-            // A widget that took a spacer's share in the stack around it no longer may
-            // once something inside it expands: that stack places its children again.
+        } else if next == nil, PlacementDependency.requiresPlacementAgain(of: widget) {
+            // The container around placed this widget by what was inside it (a stack gave
+            // it a spacer's share), which changed: that container places its children again.
             parent?.childWidgetsDidChange()
         }
     }

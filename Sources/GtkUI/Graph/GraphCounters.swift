@@ -16,13 +16,14 @@ public enum GraphCounters {
     public static var widgetsDismantled: Int { counts.widgetsDismantled }
     /// Calls of the property setters of the `GTK` handles (`label.text = …`), and of the
     /// methods that change a widget (`addCSSClass`, `setChildren` when it moves children).
-    public static var gtkSetterCalls: Int { counts.gtkSetterCalls }
+    public static var gtkSetterCalls: Int { SetterCounter.calls }
 
     /// The counts, private so that the optimizer sees every access: each is a plain
     /// increment, so none needs a run-time exclusivity check (a public variable would).
     private static var counts = Snapshot(
         bodyEvaluations: 0, bodiesSkipped: 0, widgetsMade: 0, widgetUpdates: 0,
         widgetsDismantled: 0, gtkSetterCalls: 0)
+    // `gtkSetterCalls` in `counts` stays 0: GtkKit's `SetterCounter` counts them.
 
     /// All counters, for comparing before and after.
     public struct Snapshot: Equatable, Sendable {
@@ -46,12 +47,15 @@ public enum GraphCounters {
     }
 
     /// The counters now.
-    public static var snapshot: Snapshot { counts }
+    public static var snapshot: Snapshot {
+        var now = counts
+        now.gtkSetterCalls = SetterCounter.calls
+        return now
+    }
 
     static func bodyEvaluated() { counts.bodyEvaluations += 1 }
     static func bodySkipped() { counts.bodiesSkipped += 1 }
     static func widgetMade() { counts.widgetsMade += 1 }
     static func widgetUpdated() { counts.widgetUpdates += 1 }
     static func widgetDismantled() { counts.widgetsDismantled += 1 }
-    static func gtkSetterCalled() { counts.gtkSetterCalls += 1 }
 }

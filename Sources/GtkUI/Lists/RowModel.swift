@@ -32,7 +32,7 @@ final class RowModel {
     /// Announces that `removed` rows at `position` were replaced by `added` rows: one
     /// `items-changed`. The rows must already read as changed.
     func splice(at position: Int, removing removed: Int, adding added: Int) {
-        GraphCounters.gtkSetterCalled()
+        SetterCounter.count()
         gtkui_row_model_splice(OpaquePointer(handle.objectPointer), guint(position), guint(removed), guint(added))
     }
 

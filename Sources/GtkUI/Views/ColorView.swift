@@ -1,5 +1,3 @@
-import CGtk
-
 /// A color as a view: it fills the space it is offered (it expands both ways) and paints
 /// it with the color, as in SwiftUI (`Color.pink.frame(width: 20, height: 20)`).
 ///

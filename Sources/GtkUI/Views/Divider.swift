@@ -1,4 +1,3 @@
-import CGtk
 /// A thin line that separates content, as in SwiftUI: across the stack it is in (a
 /// horizontal line in a `VStack`, a vertical one in an `HStack`), horizontal elsewhere.
 ///
@@ -7,21 +6,26 @@ public struct Divider: WidgetRepresentable {
     /// A divider.
     public init() {}
 
-    public func makeWidget(context: Context) -> DividerWidget {
-        DividerWidget(retaining: DividerWidget.construct { gtk_separator_new(GTK_ORIENTATION_HORIZONTAL) })
+    public func makeWidget(context: Context) -> GTK.Separator {
+        let separator = GTK.Separator(.horizontal)
+        StackAxis.adapters.attach(DividerAxis.shared, to: separator)
+        return separator
     }
 
-    public func updateWidget(_ widget: DividerWidget, context: Context) {}
+    public func updateWidget(_ widget: GTK.Separator, context: Context) {}
 }
 
-/// The widget of a ``Divider``: a separator that turns across its stack's axis.
-public final class DividerWidget: GTK.Separator {
-    override func adapt(toStackAxis axis: Axis) -> Bool {
+/// A divider's line turns across its stack's axis.
+private final class DividerAxis: StackAxisAdapter {
+    static let shared = DividerAxis()
+
+    override func adapt(_ widget: GTK.Widget, to axis: Axis) -> Bool {
+        guard let separator = widget as? GTK.Separator ?? widget.cast(to: GTK.Separator.self) else { return false }
         // The line runs across the stack: vertical in a row, horizontal in a column.
         let orientation: GTK.Orientation = axis == .horizontal ? .vertical : .horizontal
-        if self.orientation != orientation { self.orientation = orientation }
-        if horizontalAlign != .fill { horizontalAlign = .fill }
-        if verticalAlign != .fill { verticalAlign = .fill }
+        if separator.orientation != orientation { separator.orientation = orientation }
+        if widget.horizontalAlign != .fill { widget.horizontalAlign = .fill }
+        if widget.verticalAlign != .fill { widget.verticalAlign = .fill }
         return true
     }
 }

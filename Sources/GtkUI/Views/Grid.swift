@@ -54,7 +54,7 @@ public struct Grid<Content: View>: ContainerRepresentable {
         let coordinator = context.coordinator
         coordinator.children = children
         for child in children {
-            guard let row = child as? GridRowWidget else { continue }
+            guard let row = GridRowCells.records.existing(on: child) else { continue }
             row.cellsDidChange = { [weak coordinator, weak grid] in
                 guard let coordinator, let grid else { return }
                 Self.place(coordinator.children, in: grid, alignment: coordinator.alignment)
@@ -65,10 +65,10 @@ public struct Grid<Content: View>: ContainerRepresentable {
 
     /// Attaches every row's cells at their row and column.
     static func place(_ children: [GTK.Widget], in grid: GTK.Grid, alignment: Alignment) {
-        let columns = children.map { ($0 as? GridRowWidget)?.cells.count ?? 1 }.max() ?? 1
+        let columns = children.map { GridRowCells.records.existing(on: $0)?.cells.count ?? 1 }.max() ?? 1
         var cells: [(widget: GTK.Widget, cell: GTK.Grid.Cell)] = []
         for (rowIndex, child) in children.enumerated() {
-            if let row = child as? GridRowWidget {
+            if let row = GridRowCells.records.existing(on: child) {
                 for (column, cell) in row.cells.enumerated() {
                     cells.append((cell, GTK.Grid.Cell(column: column, row: rowIndex)))
                 }
@@ -78,7 +78,7 @@ public struct Grid<Content: View>: ContainerRepresentable {
         }
         grid.setCells(cells)
         for child in children {
-            guard let row = child as? GridRowWidget else {
+            guard let row = GridRowCells.records.existing(on: child) else {
                 child.align(alignment)
                 continue
             }

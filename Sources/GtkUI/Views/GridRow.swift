@@ -1,5 +1,3 @@
-import CGtk
-
 /// One row of a ``Grid``, as in SwiftUI: its views are the row's cells, from the first
 /// column on.
 ///
@@ -18,25 +16,32 @@ public struct GridRow<Content: View>: ContainerRepresentable {
         self.content = content()
     }
 
-    public func makeWidget(context: Context) -> GridRowWidget {
-        GridRowWidget(retaining: GridRowWidget.construct { gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0) })
+    public func makeWidget(context: Context) -> GTK.Box {
+        let marker = GTK.Box(.horizontal)
+        GridRowCells.records.attach(GridRowCells(), to: marker)
+        return marker
     }
 
-    public func updateWidget(_ row: GridRowWidget, context: Context) {
-        guard row.verticalAlignment != alignment else { return }
+    public func updateWidget(_ marker: GTK.Box, context: Context) {
+        guard let row = GridRowCells.records.existing(on: marker), row.verticalAlignment != alignment else { return }
         row.verticalAlignment = alignment
         row.cellsDidChange?()
     }
 
-    public func placeChildren(_ children: [GTK.Widget], in row: GridRowWidget, context: Context) {
+    public func placeChildren(_ children: [GTK.Widget], in marker: GTK.Box, context: Context) {
+        guard let row = GridRowCells.records.existing(on: marker) else { return }
         let changed = row.cells.map(\.widgetPointer) != children.map(\.widgetPointer)
         row.cells = children
         if changed { row.cellsDidChange?() }
     }
 }
 
-/// The marker widget of a ``GridRow``: never shown, it carries the row's cells to the grid.
-public final class GridRowWidget: GTK.Box {
+/// What a ``GridRow``'s marker widget (never shown) carries to the grid, attached to it.
+@MainActor
+final class GridRowCells {
+    /// The records, on the markers of grid rows.
+    static let records = AttachedRecord<GridRowCells>("gtkui-grid-row")
+
     /// The row's cell widgets, in column order.
     var cells: [GTK.Widget] = []
     /// The row's own vertical alignment, if any.

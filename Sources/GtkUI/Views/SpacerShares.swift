@@ -1,5 +1,3 @@
-import CGtk
-
 /// How a stack gives its ``Spacer``s' space to their neighbours, so that a spacer needs no
 /// widget in the stack, as a GTK programmer writes it: the label before a spacer is
 /// `hexpand` and aligned to its start, the one after it aligned to its end, and one between
@@ -14,9 +12,9 @@ import CGtk
 /// flag is not set and it fills its cell. When the shares cannot be handed out that way,
 /// or a spacer has a minimum length, the spacers' own widgets are placed, as before.
 ///
-/// The stack marks the neighbours it changed (in their qdata) and puts them back when
-/// they no longer take a share. A marked neighbour whose content starts to expand asks its
-/// stack to place its children again (``expansionChanged(of:)``): it no longer qualifies.
+/// The stack marks the neighbours it changed (a ``PlacementDependency`` attached to them)
+/// and puts them back when they no longer take a share. A marked neighbour whose content
+/// starts to expand asks its stack to place its children again: it no longer qualifies.
 @MainActor
 enum SpacerShares {
     /// The widgets `box` holds for `children` along `axis`: the children without their
@@ -26,34 +24,27 @@ enum SpacerShares {
         // Loops, not closures: a closure made here would be the main actor's, checked at run
         // time on every call (a stack places its children for every row of a list).
         var hasSpacers = false
-        for child in children where child is SpacerWidget {
+        for child in children where SpacerLayout.of(child) != nil {
             hasSpacers = true
             break
         }
         let plan = hasSpacers ? Plan(children, along: axis) : nil
         let shares = plan?.shares() ?? []
         // Neighbours that took a share before and take none now get their layout back.
-        var child = gtk_widget_get_first_child(box.widgetPointer)
+        var child = box.borrowed.firstChild
         while let current = child {
-            child = gtk_widget_get_next_sibling(current)
-            guard axisOfShare(on: current) != nil else { continue }
+            child = current.nextSibling
+            guard ShareTaken.on(current) != nil else { continue }
             var takes = false
-            for share in shares where share.widget.widgetPointer == current {
+            for share in shares where share.widget.borrowed == current {
                 takes = true
                 break
             }
             if !takes { giveBack(current) }
         }
         guard let plan, !shares.isEmpty else { return children }
-        for share in shares { take(share.alignment, along: axis, on: share.widget.widgetPointer) }
+        for share in shares { take(share.alignment, along: axis, on: share.widget.borrowed) }
         return plan.items
-    }
-
-    /// Whether `widget` takes a spacer's share and something inside it now expands along
-    /// that axis, so that its stack must place its children again.
-    static func expansionChanged(of widget: GTK.Widget) -> Bool {
-        guard let axis = axisOfShare(on: widget.widgetPointer) else { return false }
-        return contentExpands(widget.widgetPointer, along: axis)
     }
 
     /// A neighbour that takes shares, and where it sits in the space it gets.
@@ -92,7 +83,7 @@ enum SpacerShares {
             self.axis = axis
             slots.reserveCapacity(children.count)
             for child in children {
-                if let spacer = child as? SpacerWidget {
+                if let spacer = SpacerLayout.of(child) {
                     spacersAfter += 1
                     if (spacer.minLength ?? 0) > 0 { hasMinimumLength = true }
                 } else {
@@ -111,7 +102,7 @@ enum SpacerShares {
             func canTake(_ index: Int) -> Bool {
                 guard index >= 0, index < slots.count else { return false }
                 if let known = eligible[index] { return known }
-                let result = SpacerShares.canTakeShare(slots[index].widget.widgetPointer, along: axis)
+                let result = SpacerShares.canTakeShare(slots[index].widget.borrowed, along: axis)
                 eligible[index] = result
                 return result
             }
@@ -161,87 +152,59 @@ enum SpacerShares {
 
     // MARK: - The neighbours' GTK properties
 
-    private static let quark = g_quark_from_string("gtkui-spacer-share")
+    /// The mark on a neighbour that takes a spacer's share: the axis it takes it along. A
+    /// shared instance per axis, so marking allocates nothing.
+    private final class ShareTaken: PlacementDependency {
+        static let horizontal = ShareTaken(.horizontal)
+        static let vertical = ShareTaken(.vertical)
 
-    /// The axis along which `widget` takes a spacer's share, if it does.
-    private static func axisOfShare(on widget: UnsafeMutablePointer<GtkWidget>) -> Axis? {
-        let object = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self)
-        switch Int(bitPattern: g_object_get_qdata(object, quark)) {
-        case 1: return .horizontal
-        case 2: return .vertical
-        default: return nil
+        let axis: Axis
+
+        private init(_ axis: Axis) { self.axis = axis }
+
+        static func along(_ axis: Axis) -> ShareTaken { axis == .horizontal ? horizontal : vertical }
+
+        /// The mark on `widget`, if it takes a share.
+        static func on(_ widget: GTK.BorrowedWidget) -> ShareTaken? {
+            PlacementDependency.records.existing(on: widget) as? ShareTaken
+        }
+
+        /// Something inside the widget now expands along the axis: it no longer qualifies.
+        override func requiresPlacementAgain(of widget: GTK.Widget) -> Bool {
+            widget.borrowed.hasChildExpanding(axis.orientation)
         }
     }
 
     /// Whether `widget` may take a share along `axis`: one that takes a share already
     /// keeps it while nothing inside it expands; another must expand and align by default.
-    private static func canTakeShare(_ widget: UnsafeMutablePointer<GtkWidget>, along axis: Axis) -> Bool {
-        if let taken = axisOfShare(on: widget) {
-            return taken == axis && !contentExpands(widget, along: axis)
+    private static func canTakeShare(_ widget: GTK.BorrowedWidget, along axis: Axis) -> Bool {
+        let orientation = axis.orientation
+        if let taken = ShareTaken.on(widget) {
+            return taken.axis == axis && !widget.hasChildExpanding(orientation)
         }
-        let layout = AxisLayout.along(axis)
-        return layout.expandIsSet(widget) == 0 && layout.align(widget) == GTK_ALIGN_FILL
-            && gtk_widget_compute_expand(widget, axis.orientation.gtk) == 0
+        return !widget.expandIsSet(orientation) && widget.align(orientation) == .fill
+            && !widget.computesExpand(orientation)
     }
 
-    /// Whether a child of `widget` expands along `axis` (what GTK would propagate to it).
-    private static func contentExpands(_ widget: UnsafeMutablePointer<GtkWidget>, along axis: Axis) -> Bool {
-        var child = gtk_widget_get_first_child(widget)
-        while let current = child {
-            if gtk_widget_compute_expand(current, axis.orientation.gtk) != 0 { return true }
-            child = gtk_widget_get_next_sibling(current)
+    private static func take(_ alignment: GTK.Align, along axis: Axis, on widget: GTK.BorrowedWidget) {
+        PlacementDependency.records.attach(ShareTaken.along(axis), to: widget)
+        let orientation = axis.orientation
+        if !widget.expandIsSet(orientation) || !widget.expands(orientation) {
+            widget.setExpands(true, orientation)
         }
-        return false
-    }
-
-    private static func take(_ alignment: GTK.Align, along axis: Axis, on widget: UnsafeMutablePointer<GtkWidget>) {
-        let object = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self)
-        g_object_set_qdata(object, quark, UnsafeMutableRawPointer(bitPattern: axis == .horizontal ? 1 : 2))
-        let layout = AxisLayout.along(axis)
-        if layout.expandIsSet(widget) == 0 || layout.expands(widget) == 0 {
-            GraphCounters.gtkSetterCalled()
-            layout.setExpands(widget, 1)
-        }
-        if layout.align(widget) != alignment.gtk {
-            GraphCounters.gtkSetterCalled()
-            layout.setAlign(widget, alignment.gtk)
+        if widget.align(orientation) != alignment {
+            widget.setAlign(alignment, orientation)
         }
     }
 
     /// Puts back what ``take(_:along:on:)`` changed: expansion from the content again, and
     /// filling the cell.
-    private static func giveBack(_ widget: UnsafeMutablePointer<GtkWidget>) {
-        guard let axis = axisOfShare(on: widget) else { return }
-        let object = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self)
-        g_object_set_qdata(object, quark, nil)
-        GraphCounters.gtkSetterCalled()
-        let layout = AxisLayout.along(axis)
-        layout.setExpands(widget, 0)
-        layout.setExpandIsSet(widget, 0)
-        layout.setAlign(widget, GTK_ALIGN_FILL)
-    }
-
-    /// GTK's expansion and alignment of a widget along one axis (`hexpand` and `halign`,
-    /// or `vexpand` and `valign`).
-    @MainActor
-    private struct AxisLayout {
-        typealias Widget = UnsafeMutablePointer<GtkWidget>?
-        let expands: (Widget) -> gboolean
-        let expandIsSet: (Widget) -> gboolean
-        let setExpands: (Widget, gboolean) -> Void
-        let setExpandIsSet: (Widget, gboolean) -> Void
-        let align: (Widget) -> GtkAlign
-        let setAlign: (Widget, GtkAlign) -> Void
-
-        static let horizontal = AxisLayout(
-            expands: gtk_widget_get_hexpand, expandIsSet: gtk_widget_get_hexpand_set,
-            setExpands: gtk_widget_set_hexpand, setExpandIsSet: gtk_widget_set_hexpand_set,
-            align: gtk_widget_get_halign, setAlign: gtk_widget_set_halign)
-        static let vertical = AxisLayout(
-            expands: gtk_widget_get_vexpand, expandIsSet: gtk_widget_get_vexpand_set,
-            setExpands: gtk_widget_set_vexpand, setExpandIsSet: gtk_widget_set_vexpand_set,
-            align: gtk_widget_get_valign, setAlign: gtk_widget_set_valign)
-
-        static func along(_ axis: Axis) -> AxisLayout { axis == .horizontal ? horizontal : vertical }
+    private static func giveBack(_ widget: GTK.BorrowedWidget) {
+        guard let taken = ShareTaken.on(widget) else { return }
+        PlacementDependency.records.remove(from: widget)
+        let orientation = taken.axis.orientation
+        widget.setExpands(false, orientation)
+        widget.setExpandIsSet(false, orientation)
+        widget.setAlign(.fill, orientation)
     }
 }

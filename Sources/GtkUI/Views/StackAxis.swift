@@ -4,19 +4,31 @@ import CGtk
 ///
 /// Stacks (`HStack`, `VStack`, `ScrollView`'s column) call ``adapt(_:to:)`` on each child
 /// when they place their children. A widget whose layout depends on the axis — ``Spacer``
-/// expands along it, ``Divider`` draws across it — overrides
-/// ``GTK/Widget/adapt(toStackAxis:)``, sets its own GTK properties (comparing first), and
-/// the stack leaves its alignment alone. A widget outside any stack keeps the default it
-/// was made with. Only the widget handle the representable made is recognised, so the
-/// override lives as long as the widget. (An override, not a protocol: asking a class for
-/// a protocol conformance scans the program's conformances, for each class and superclass.)
+/// expands along it, ``Divider`` draws across it — carries a ``StackAxisAdapter`` (attached
+/// to the GObject, so any handle of the widget finds it), which sets the widget's GTK
+/// properties (comparing first), and the stack leaves its alignment alone. A widget outside
+/// any stack keeps the default it was made with. (A class with an override, not a protocol:
+/// asking a class for a protocol conformance scans the program's conformances.)
 @MainActor
 enum StackAxis {
+    /// The adapters of the widgets whose layout depends on their stack's axis.
+    static let adapters = AttachedRecord<StackAxisAdapter>("gtkui-stack-axis")
+
     /// Adapts `child` to `axis` when its layout depends on the axis; returns whether it did.
     @discardableResult
     static func adapt(_ child: GTK.Widget, to axis: Axis) -> Bool {
-        child.adapt(toStackAxis: axis)
+        guard let adapter = adapters.existing(on: child) else { return false }
+        return adapter.adapt(child, to: axis)
     }
+}
+
+/// What a widget whose layout depends on its stack's axis does when placed in a stack:
+/// subclasses override ``adapt(_:to:)``.
+@MainActor
+class StackAxisAdapter {
+    /// Sets `widget`'s GTK properties for a stack along `axis`; returns `true`, so that the
+    /// stack leaves the widget's alignment alone.
+    func adapt(_ widget: GTK.Widget, to axis: Axis) -> Bool { false }
 }
 
 extension StackAxis {

@@ -1,0 +1,37 @@
+import CGtk
+
+extension GTK {
+    /// A `GtkPopover`: a bubble attached to its parent widget.
+    open class Popover: Widget {
+        open override class var gType: GType { gtk_popover_get_type() }
+
+        public var popoverPointer: UnsafeMutablePointer<GtkPopover> { pointer() }
+
+        public convenience init() {
+            self.init(retaining: Self.construct { gtk_popover_new() })
+        }
+
+        /// The popover's only child.
+        public var child: Widget? {
+            get { gtk_popover_get_child(popoverPointer).map { Widget(retaining: $0) } }
+            set {
+                SetterCounter.count()
+                gtk_popover_set_child(popoverPointer, newValue?.widgetPointer)
+            }
+        }
+
+        /// Shows the popover pointing at `point` of its parent (its center when `nil`).
+        public func popup(pointingAt point: (x: Double, y: Double)? = nil) {
+            if let point {
+                var rect = GdkRectangle(x: Int32(point.x), y: Int32(point.y), width: 1, height: 1)
+                gtk_popover_set_pointing_to(popoverPointer, &rect)
+            } else {
+                gtk_popover_set_pointing_to(popoverPointer, nil)
+            }
+            gtk_popover_popup(popoverPointer)
+        }
+
+        /// Hides the popover.
+        public func popdown() { gtk_popover_popdown(popoverPointer) }
+    }
+}
