@@ -90,7 +90,7 @@ final class ListKeyboardNavigationTests: GtkTestCase {
                 PointerSynthesizer.returnHome()
                 list.close()
             }
-            factory.skipsHeaderRows(in: OpaquePointer(list.listView))
+            factory.skipsHeaderRows(in: GTK.ListView(retaining: list.listView))
             XCTAssertTrue(focus(list.window))
             let selected = { (position: Int) in gtk_selection_model_is_selected(list.selection, guint(position)) != 0 }
             let row = try XCTUnwrap(factory.cell(for: .item(2))?.widget.parent)

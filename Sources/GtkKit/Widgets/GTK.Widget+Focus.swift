@@ -34,6 +34,13 @@ extension GTK.Widget {
         return gtk_widget_child_focus(widgetPointer, GTK_DIR_TAB_FORWARD) != 0 && containsFocus
     }
 
+    /// Moves the keyboard focus to the first widget inside this one that takes it, in Tab
+    /// order. Returns whether one took it.
+    @discardableResult
+    public func focusFirstFocusableChild() -> Bool {
+        gtk_widget_child_focus(widgetPointer, GTK_DIR_TAB_FORWARD) != 0
+    }
+
     /// Takes the keyboard focus away from whatever has it in this widget's window.
     public func clearWindowFocus() {
         guard let root = gtk_widget_get_root(widgetPointer) else { return }

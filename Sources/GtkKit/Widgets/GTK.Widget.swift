@@ -157,15 +157,6 @@ extension Signal where Emitter: GTK.Widget, Arguments == Void, Result == Void {
     public static var unmap: Self { Self("unmap") }
 }
 
-extension Signal where Emitter: GTK.Widget, Arguments == GtkStateFlags, Result == Void {
-    /// `state-flags-changed`: a state flag changed, such as the pointer over the widget
-    /// (`GTK_STATE_FLAG_PRELIGHT`) or the focus in it (`GTK_STATE_FLAG_FOCUS_WITHIN`), which
-    /// GTK sets on the widget and its ancestors. Handlers get the flags from before.
-    public static var stateFlagsChanged: Self {
-        Self("state-flags-changed", decode: { GtkStateFlags(rawValue: $0.flags(at: 1)) })
-    }
-}
-
 extension GTK.Align {
     package init(_ align: GtkAlign) {
         switch align {

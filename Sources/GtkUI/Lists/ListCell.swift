@@ -1,6 +1,4 @@
-import CGtk
 import Foundation
-import CGtkShim
 
 /// One row widget of a `GtkListView`, made once when GTK sets the row up and reused for
 /// whichever item GTK binds it to: it hosts declarative content (UIKit's cell with a
@@ -20,8 +18,7 @@ public final class ListCell {
     /// focus); from when a state handler is first set, since only it reads the state.
     private var tracksState = false
     /// The `GtkListItem` GTK binds this cell's row to.
-    private let item: ObjectHandle
-    var listItem: OpaquePointer { item.opaquePointer }
+    let listItem: GTK.ListItem
 
     /// The row the cell shows now (a ``ListRowID``), or `nil` while unbound.
     public var rowID: AnyHashable? { owner?.rowID(of: self) }
@@ -67,8 +64,8 @@ public final class ListCell {
     /// Whether GTK's row widget around the cell leaves its separator to the cell.
     var drawsRowSeparator = false
 
-    init(listItem: OpaquePointer) {
-        item = ObjectHandle(retaining: UnsafeMutableRawPointer(listItem))
+    init(listItem: GTK.ListItem) {
+        self.listItem = listItem
         (widget, graph) = HostedGraph.make(environment: EnvironmentValues())
         ListRowSeparator.install(on: self)
     }
@@ -78,19 +75,19 @@ public final class ListCell {
     private func trackState() {
         guard !tracksState else { return }
         tracksState = true
-        item.connect(.notify("selected")) { [weak self] _, _ in self?.updateState() }
+        listItem.connect(.notify("selected")) { [weak self] _, _ in self?.updateState() }
         stateFlagsHandler = widget.connectArguments(of: .stateFlagsChanged) { [weak self] previous in
             self?.stateFlagsChanged(from: previous)
         }
     }
 
-    private func stateFlagsChanged(from previous: GtkStateFlags) {
-        let changed = gtk_widget_get_state_flags(widget.widgetPointer).rawValue ^ previous.rawValue
-        if changed & Self.trackedFlags != 0 { updateStateSoon() }
+    private func stateFlagsChanged(from previous: GTK.StateFlags) {
+        let changed = widget.stateFlags.symmetricDifference(previous)
+        if !changed.isDisjoint(with: Self.trackedFlags) { updateStateSoon() }
     }
 
     /// The state flags that the cell's state reads: hover and focus.
-    private static let trackedFlags = GTK_STATE_FLAG_PRELIGHT.rawValue | GTK_STATE_FLAG_FOCUS_WITHIN.rawValue
+    private static let trackedFlags: GTK.StateFlags = [.hovered, .focusWithin]
 
     /// The widget's `state-flags-changed` handler, while the cell tracks its state.
     private var stateFlagsHandler: SignalConnection?
@@ -120,12 +117,12 @@ public final class ListCell {
         }
         graph.replaceRoot(with: view, sameIdentity: !showsAnotherRow)
         showsAnotherRow = false
-        var child = gtk_widget_get_first_child(widget.widgetPointer)
+        var child = widget.borrowed.firstChild
         while let current = child {
-            if gtk_widget_get_halign(current) == GTK_ALIGN_FILL && gtk_widget_compute_expand(current, GTK_ORIENTATION_HORIZONTAL) == 0 {
-                gtk_widget_set_halign(current, GTK_ALIGN_START)
+            if current.align(.horizontal) == .fill && !current.computesExpand(.horizontal) {
+                current.setAlign(.start, .horizontal)
             }
-            child = gtk_widget_get_next_sibling(current)
+            child = current.nextSibling
         }
     }
 
@@ -141,9 +138,8 @@ public final class ListCell {
 
     /// Whether the row can be selected and activated (header rows cannot).
     func setSelectable(_ selectable: Bool) {
-        let value: gboolean = selectable ? 1 : 0
-        if gtk_list_item_get_selectable(listItem) != value { gtk_list_item_set_selectable(listItem, value) }
-        if gtk_list_item_get_activatable(listItem) != value { gtk_list_item_set_activatable(listItem, value) }
+        listItem.isSelectable = selectable
+        listItem.isActivatable = selectable
     }
 
     /// Runs the owner's configure handler again for the current row.
@@ -157,15 +153,15 @@ public final class ListCell {
     func updateState(always: Bool = false) {
         guard let configurationUpdateHandler, tracksState else { return }
         var state = ListCellState()
-        state.isSelected = gtk_list_item_get_selected(listItem) != 0
+        state.isSelected = listItem.isSelected
         // GTK keeps where the pointer and the focus are in the widget's state flags.
-        let flags = gtk_widget_get_state_flags(widget.widgetPointer).rawValue
-        state.isHovered = flags & GTK_STATE_FLAG_PRELIGHT.rawValue != 0
+        let flags = widget.stateFlags
+        state.isHovered = flags.contains(.hovered)
         let rowWidget = widget.parent ?? widget
-        let focusWithin = flags & GTK_STATE_FLAG_FOCUS_WITHIN.rawValue != 0
-        state.isFocused = gtk_widget_has_focus(rowWidget.widgetPointer) != 0 || focusWithin
-        state.isEditing = focusWithin && Self.focusIsEditable(in: widget)
-        state.isDisabled = gtk_widget_is_sensitive(widget.widgetPointer) == 0 && widget.parent != nil
+        let focusWithin = flags.contains(.focusWithin)
+        state.isFocused = rowWidget.hasFocus || focusWithin
+        state.isEditing = focusWithin && widget.windowFocusEditsText
+        state.isDisabled = !widget.isSensitiveInTree && widget.parent != nil
         guard always || state != configurationState else { return }
         configurationState = state
         configurationUpdateHandler(self, state)
@@ -173,19 +169,12 @@ public final class ListCell {
 
     /// Leaves the hierarchy: dismantles the hosted views.
     func tearDown() {
-        item.disconnectAllHandlers()
+        listItem.disconnectAllHandlers()
         if let stateFlagsHandler { widget.disconnect(stateFlagsHandler) }
         stateFlagsHandler = nil
         tracksState = false
         configurationUpdateHandler = nil
         graph.tearDown()
-    }
-
-    private static func focusIsEditable(in widget: GTK.Widget) -> Bool {
-        guard let root = gtk_widget_get_root(widget.widgetPointer),
-              let focused = gtk_root_get_focus(root)
-        else { return false }
-        return gtkui_object_is_a(focused, gtk_editable_get_type()) != 0
     }
 }
 

@@ -1,6 +1,3 @@
-import CGtk
-import CGtkShim
-
 /// The model of a `GtkListView` kept by stable IDs, as UIKit's diffable data source: a
 /// `GListModel` of rows, changed only by applying ``ListSnapshot``s. The model makes a row
 /// item (holding the row's ID) only when GTK asks for a row, so a list of a million rows

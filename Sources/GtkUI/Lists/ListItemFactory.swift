@@ -1,5 +1,3 @@
-import CGtk
-
 /// Makes and binds the rows of a `GtkListView` fed by a ``ListDataSource``: a
 /// `GtkSignalListItemFactory` whose rows are ``ListCell``s hosting declarative content.
 ///
@@ -8,7 +6,7 @@ import CGtk
 ///     guard case .item(let dayID) = row else { return }
 ///     cell.contentConfiguration = HostingConfiguration { DayCell(day: store.day(dayID)) }
 /// }
-/// let listView = gtk_list_view_new(selection, factory.factoryPointer)
+/// let list = ScrolledListView(dataSource, factory: factory)
 /// ```
 ///
 /// GTK makes a row widget only for the rows on screen (and a few more), whatever the
@@ -20,20 +18,21 @@ import CGtk
 public final class ListItemFactory<SectionID: Hashable, ItemID: Hashable>: ListCellOwner {
     public typealias RowID = ListRowID<SectionID, ItemID>
 
-    private let factory: ObjectHandle
+    /// The `GtkSignalListItemFactory`, for a ``GTK/ListView``.
+    public let handle = GTK.SignalListItemFactory()
     private let dataSource: ListDataSource<SectionID, ItemID>
     private let configureRow: @MainActor (ListCell, RowID) -> Void
-    private var cells: [OpaquePointer: ListCell] = [:]
+    private var cells: [UnsafeMutableRawPointer: ListCell] = [:]
     /// The row each row widget (by its `GtkListItem`) was last bound to, so a bind to
     /// another row tells its cell to make identity-bound state anew.
-    private var lastRows: [OpaquePointer: RowID] = [:]
+    private var lastRows: [UnsafeMutableRawPointer: RowID] = [:]
     /// Takes the keyboard past header rows, once ``skipsHeaderRows(in:)`` named the list view.
     private var headerNavigation: ListKeyboardNavigation?
     /// How many times a row was bound, for tests and benchmarks.
     public private(set) var bindCount = 0
 
-    /// The `GtkListItemFactory`, for `gtk_list_view_new` or `gtk_list_view_set_factory`.
-    public var factoryPointer: OpaquePointer { factory.opaquePointer }
+    /// The `GtkListItemFactory`, for C code: `gtk_list_view_new` or `gtk_list_view_set_factory`.
+    public var factoryPointer: OpaquePointer { handle.opaquePointer }
 
     /// The number of row widgets made and not yet torn down.
     public var cellCount: Int { cells.count }
@@ -45,20 +44,17 @@ public final class ListItemFactory<SectionID: Hashable, ItemID: Hashable>: ListC
     ) {
         self.dataSource = dataSource
         configureRow = configure
-        factory = ObjectHandle(adopting: ObjectHandle.construct {
-            gtk_signal_list_item_factory_new().map { UnsafeMutableRawPointer($0).assumingMemoryBound(to: GObject.self) }
-        })
-        factory.connectArguments(of: ListItemSignal.setup) { [weak self] item in self?.setUp(item) }
-        factory.connectArguments(of: ListItemSignal.bind) { [weak self] item in self?.bind(item) }
-        factory.connectArguments(of: ListItemSignal.unbind) { [weak self] item in self?.unbind(item) }
-        factory.connectArguments(of: ListItemSignal.teardown) { [weak self] item in self?.tearDown(item) }
+        handle.connectArguments(of: .setup) { [weak self] item in self?.setUp(item) }
+        handle.connectArguments(of: .bind) { [weak self] item in self?.bind(item) }
+        handle.connectArguments(of: .unbind) { [weak self] item in self?.unbind(item) }
+        handle.connectArguments(of: .teardown) { [weak self] item in self?.tearDown(item) }
         dataSource.addOwner(self)
     }
 
     isolated deinit {
         headerNavigation?.tearDown()
         for cell in cells.values { cell.tearDown() }
-        factory.disconnectAllHandlers()
+        handle.disconnectAllHandlers()
     }
 
     var boundCells: [ListCell] { cells.values.filter(\.isBound) }
@@ -71,8 +67,7 @@ public final class ListItemFactory<SectionID: Hashable, ItemID: Hashable>: ListC
     /// The row `cell` shows, read from the item GTK bound it to.
     private func row(of cell: ListCell) -> RowID? {
         guard cell.isBound else { return nil }
-        let object = gtk_list_item_get_item(cell.listItem).map { UnsafeMutableRawPointer($0) }
-        return RowItem.id(of: object, as: RowID.self)
+        return RowItem.id(of: cell.listItem.itemPointer, as: RowID.self)
     }
 
     func rowID(of cell: ListCell) -> AnyHashable? {
@@ -83,17 +78,15 @@ public final class ListItemFactory<SectionID: Hashable, ItemID: Hashable>: ListC
     /// factory's rows — move past header rows to the nearest item, selecting it as GTK
     /// would. (GTK 4.8 stops the focus at a row that cannot be selected.) Needed only when
     /// the data source shows section headers; the factory keeps a reference to the view.
-    public func skipsHeaderRows(in listView: OpaquePointer) {
-        let view = GTK.Widget(retaining: UnsafeMutableRawPointer(listView))
+    public func skipsHeaderRows(in view: GTK.ListView) {
         headerNavigation?.tearDown()
         headerNavigation = ListKeyboardNavigation(
             listView: view,
             rowCount: { [weak self] in self?.dataSource.rowCount ?? 0 },
             isHeader: { [weak self] position in self?.dataSource.rowIdentifier(at: position)?.isItem == false },
             focusedPosition: { [weak self] in
-                guard let self, let row = ListKeyboardNavigation.focusedRowWidget(in: view),
-                      let host = gtk_widget_get_first_child(row),
-                      let cell = cells.values.first(where: { $0.widget.widgetPointer == host }),
+                guard let self, let host = view.focusedRowWidget?.firstChild,
+                      let cell = cells.values.first(where: { $0.widget.borrowed == host }),
                       let id = self.row(of: cell)
                 else { return nil }
                 return dataSource.position(ofRow: id)
@@ -104,19 +97,18 @@ public final class ListItemFactory<SectionID: Hashable, ItemID: Hashable>: ListC
             })
     }
 
-    private func setUp(_ item: OpaquePointer?) {
+    private func setUp(_ item: UnsafeMutableRawPointer?) {
         guard let item else { return }
-        let cell = ListCell(listItem: item)
+        let cell = ListCell(listItem: GTK.ListItem(retaining: item))
         cell.owner = self
         cells[item] = cell
-        gtk_list_item_set_child(item, cell.widget.widgetPointer)
+        cell.listItem.child = cell.widget
     }
 
-    private func bind(_ item: OpaquePointer?) {
+    private func bind(_ item: UnsafeMutableRawPointer?) {
         guard let item, let cell = cells[item] else { return }
         bindCount += 1
-        let object = gtk_list_item_get_item(item).map { UnsafeMutableRawPointer($0) }
-        guard let id = RowItem.id(of: object, as: RowID.self) else { return }
+        guard let id = RowItem.id(of: cell.listItem.itemPointer, as: RowID.self) else { return }
         let isItem = id.isItem
         cell.setSelectable(isItem)
         cell.showsSeparator = isItem
@@ -145,30 +137,15 @@ public final class ListItemFactory<SectionID: Hashable, ItemID: Hashable>: ListC
         cell.updateState(always: true)
     }
 
-    private func unbind(_ item: OpaquePointer?) {
+    private func unbind(_ item: UnsafeMutableRawPointer?) {
         guard let item, let cell = cells[item] else { return }
         cell.isBound = false
     }
 
-    private func tearDown(_ item: OpaquePointer?) {
+    private func tearDown(_ item: UnsafeMutableRawPointer?) {
         guard let item, let cell = cells.removeValue(forKey: item) else { return }
         lastRows[item] = nil
         cell.tearDown()
-        gtk_list_item_set_child(item, nil)
-    }
-}
-
-/// The signals of a `GtkSignalListItemFactory`; each hands over a `GtkListItem`.
-@MainActor
-enum ListItemSignal {
-    typealias FactorySignal = Signal<ObjectHandle, OpaquePointer?, Void>
-
-    static var setup: FactorySignal { signal("setup") }
-    static var bind: FactorySignal { signal("bind") }
-    static var unbind: FactorySignal { signal("unbind") }
-    static var teardown: FactorySignal { signal("teardown") }
-
-    private static func signal(_ name: String) -> FactorySignal {
-        FactorySignal(name, decode: { $0.object(at: 1).map { OpaquePointer($0) } }, encode: { _, _ in })
+        cell.listItem.child = nil
     }
 }

@@ -1,5 +1,3 @@
-import CGtk
-import CGtkShim
 import Foundation
 
 /// The separators of list rows, as SwiftUI draws them: when the `GtkListView` shows
@@ -21,36 +19,18 @@ enum ListRowSeparator {
 
     /// Makes `cell`'s widget draw its row's separator.
     static func install(on cell: ListCell) {
-        let box = Unmanaged.passRetained(WeakCell(cell)).toOpaque()
-        gtkui_host_set_separator_func(
-            cell.widget.widgetPointer,
-            { host, start, end, data in
-                guard let host, let start, let end, let data else { return 0 }
-                let weakCell = Unmanaged<WeakCell>.fromOpaque(data).takeUnretainedValue()
-                // GTK snapshots on the main thread.
-                return MainThread.assumeIsolated {
-                    guard let cell = weakCell.cell, cell.showsSeparator,
-                          let line = ListRowSeparator.extent(in: host) else { return 0 }
-                    start.pointee = line.start
-                    end.pointee = line.end
-                    return 1
-                }
-            },
-            box,
-            { data in
-                guard let data else { return }
-                Unmanaged<WeakCell>.fromOpaque(data).release()
-            })
+        HostRowSeparator.install(on: cell.widget) { [weak cell] host in
+            guard let cell, cell.showsSeparator else { return nil }
+            return ListRowSeparator.extent(in: host)
+        }
     }
 
     /// Where the separator of the row around `host` (in a list view that shows separators)
     /// runs, in the host's coordinates, or `nil` when the row draws none.
-    static func extent(in host: UnsafeMutablePointer<GtkWidget>) -> (start: Double, end: Double)? {
-        guard let row = gtk_widget_get_parent(host) else { return nil }
-        var rowBounds = graphene_rect_t()
-        guard gtk_widget_compute_bounds(row, host, &rowBounds) != 0 else { return nil }
+    static func extent(in host: GTK.BorrowedWidget) -> (start: Double, end: Double)? {
+        guard let row = host.parent, let rowBounds = row.bounds(in: host) else { return nil }
         var start: Double?
-        var end = Double(rowBounds.origin.x + rowBounds.size.width)
+        var end = Double(rowBounds.maxX)
         var endIsSet = false
         for (widget, trait) in ListRowTraits.traits(in: host) {
             switch trait {
@@ -72,41 +52,31 @@ enum ListRowSeparator {
     }
 
     /// Where the row's first text starts, or its content when it has no text.
-    private static func textStart(in host: UnsafeMutablePointer<GtkWidget>) -> Double {
+    private static func textStart(in host: GTK.BorrowedWidget) -> Double {
         if let label = firstLabel(in: host) { return x(of: label, in: host) }
-        guard let first = gtk_widget_get_first_child(host) else { return 0 }
+        guard let first = host.firstChild else { return 0 }
         return x(of: first, in: host)
     }
 
-    private static func firstLabel(in widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
-        var child = gtk_widget_get_first_child(widget)
+    private static func firstLabel(in widget: GTK.BorrowedWidget) -> GTK.BorrowedWidget? {
+        var child = widget.firstChild
         while let current = child {
-            if gtk_widget_get_visible(current) != 0 {
-                if gtkui_object_is_a(current, gtk_label_get_type()) != 0 { return current }
+            if current.isVisible {
+                if current.is(GTK.Label.self) { return current }
                 if let label = firstLabel(in: current) { return label }
             }
-            child = gtk_widget_get_next_sibling(current)
+            child = current.nextSibling
         }
         return nil
     }
 
-    private static func x(of widget: UnsafeMutablePointer<GtkWidget>, in host: UnsafeMutablePointer<GtkWidget>) -> Double {
-        var origin = graphene_point_t(x: 0, y: 0)
-        var point = graphene_point_t()
-        guard gtk_widget_compute_point(widget, host, &origin, &point) != 0 else { return 0 }
-        return Double(point.x)
+    private static func x(of widget: GTK.BorrowedWidget, in host: GTK.BorrowedWidget) -> Double {
+        widget.convert(.zero, to: host).map { Double($0.x) } ?? 0
     }
 
-    private static func dimensions(of widget: UnsafeMutablePointer<GtkWidget>) -> ViewDimensions {
-        ViewDimensions(width: CGFloat(gtk_widget_get_width(widget)), height: CGFloat(gtk_widget_get_height(widget)))
+    private static func dimensions(of widget: GTK.BorrowedWidget) -> ViewDimensions {
+        ViewDimensions(width: CGFloat(widget.width), height: CGFloat(widget.height))
     }
-}
-
-/// A cell a C callback refers to without keeping it.
-@MainActor
-private final class WeakCell {
-    weak var cell: ListCell?
-    init(_ cell: ListCell) { self.cell = cell }
 }
 
 extension View {

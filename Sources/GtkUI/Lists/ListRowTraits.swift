@@ -1,4 +1,3 @@
-import CGtk
 import Foundation
 
 /// Something a view inside a list row says about its row: the row's swipe actions, that
@@ -41,22 +40,22 @@ final class ListRowTraits {
 
     /// The traits on `widget` and the widgets inside it, depth first, each with the widget
     /// it is on.
-    static func traits(in widget: UnsafeMutablePointer<GtkWidget>) -> [(widget: UnsafeMutablePointer<GtkWidget>, trait: ListRowTrait)] {
-        var found: [(widget: UnsafeMutablePointer<GtkWidget>, trait: ListRowTrait)] = []
+    static func traits(in widget: GTK.BorrowedWidget) -> [(widget: GTK.BorrowedWidget, trait: ListRowTrait)] {
+        var found: [(widget: GTK.BorrowedWidget, trait: ListRowTrait)] = []
         collect(in: widget, into: &found)
         return found
     }
 
     private static func collect(
-        in widget: UnsafeMutablePointer<GtkWidget>, into found: inout [(widget: UnsafeMutablePointer<GtkWidget>, trait: ListRowTrait)]
+        in widget: GTK.BorrowedWidget, into found: inout [(widget: GTK.BorrowedWidget, trait: ListRowTrait)]
     ) {
-        if let record = records.existing(on: UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self)) {
+        if let record = records.existing(on: widget) {
             for owner in record.order { for trait in record.contributions[owner] ?? [] { found.append((widget, trait)) } }
         }
-        var child = gtk_widget_get_first_child(widget)
+        var child = widget.firstChild
         while let current = child {
             collect(in: current, into: &found)
-            child = gtk_widget_get_next_sibling(current)
+            child = current.nextSibling
         }
     }
 }

@@ -24,7 +24,7 @@ struct ConditionsPage: View {
                     .padding(24)
                     .frame(maxWidth: .infinity, maxHeight: .infinity)
             } else {
-                ScrollsToRow(position: model.focusRequest.flatMap { id in shown.firstIndex { $0.id == id } }) {
+                ScrollViewReader { proxy in
                     List(selection: $selection) {
                         ForEach(shown) { condition in
                             MedicalConditionView(
@@ -55,6 +55,11 @@ struct ConditionsPage: View {
                         perform {
                             _ = model.paste(text: texts.joined(separator: "\n"), at: model.position(after: selection))
                         }
+                    }
+                    // A row added far below is made and shown, so that its field can
+                    // take the focus.
+                    .onChange(of: model.focusRequest, initial: true) { _, id in
+                        if let id { proxy.scrollTo(id) }
                     }
                 }
             }

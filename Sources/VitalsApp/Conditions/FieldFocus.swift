@@ -1,4 +1,3 @@
-import CGtk
 import GtkUI
 
 /// Watches the keyboard focus of its content (a row's text field) and moves the focus into
@@ -51,16 +50,13 @@ struct FieldFocus<Content: View>: ContainerRepresentable {
             wantsFocus = false
             Task { @MainActor [weak self, weak bin] in
                 guard let self, let bin, bin.isMapped, self.claim() else { return }
-                _ = gtk_widget_child_focus(bin.widgetPointer, GTK_DIR_TAB_FORWARD)
+                bin.focusFirstFocusableChild()
             }
         }
 
         /// Whether the window's focus is inside `bin` (`false` while GTK moves it).
         func holdsFocus(_ bin: GTK.Bin) -> Bool {
-            guard let root = gtk_widget_get_root(bin.widgetPointer), let focused = gtk_root_get_focus(root) else {
-                return false
-            }
-            return gtk_widget_is_ancestor(focused, bin.widgetPointer) != 0
+            bin.containsFocus
         }
     }
 

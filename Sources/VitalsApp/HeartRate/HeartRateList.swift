@@ -1,12 +1,12 @@
-import CGtk
 import Foundation
 import GtkUI
 import VitalsCore
 
 /// The heart-rate days, built the way an existing GTK app builds a list: a `GtkListView`
-/// made with the C API in a scrolled window, over a ``ListDataSource`` of row IDs (the
-/// live row, then the days newest first), whose rows host declarative cells through
-/// ``HostingConfiguration``. As a representable it sits in the declarative main window.
+/// in a scrolled window (GtkUI's ``ScrolledListView``), over a ``ListDataSource`` of row
+/// IDs (the live row, then the days newest first), whose rows host declarative cells
+/// through ``HostingConfiguration``. As a representable it sits in the declarative main
+/// window.
 ///
 /// Activating a day (double click, Enter) opens its detail window with the environment's
 /// `openWindow`; the selected day shows a checkmark through the cell state handler.
@@ -24,7 +24,7 @@ struct HeartRateList: WidgetRepresentable {
         /// The summaries the cells show, by day.
         var summaries: [CalendarDay: DaySummary] = [:]
         var openWindow: OpenWindowAction?
-        var listView: GTK.Widget?
+        var listView: GTK.ListView?
         var activation: SignalConnection?
         var scrolledTo: CalendarDay?
     }
@@ -60,23 +60,14 @@ struct HeartRateList: WidgetRepresentable {
         }
         coordinator.factory = factory
 
-        let selection = gtk_single_selection_new(
-            OpaquePointer(g_object_ref(UnsafeMutableRawPointer(coordinator.dataSource.modelPointer))))
-        gtk_single_selection_set_autoselect(selection, 0)
-        gtk_single_selection_set_can_unselect(selection, 1)
-        let factoryReference = OpaquePointer(g_object_ref(UnsafeMutableRawPointer(factory.factoryPointer)))
-        let listView = GTK.Widget(retaining: UnsafeMutableRawPointer(gtk_list_view_new(selection, factoryReference)))
-        gtk_list_view_set_show_separators(OpaquePointer(listView.widgetPointer), 1)
-        coordinator.listView = listView
-        coordinator.activation = listView.connect(Signal<GTK.Widget, UInt32, Void>.activate) { [weak coordinator] _, position in
+        let list = ScrolledListView(coordinator.dataSource, factory: factory)
+        list.listView.showsSeparators = true
+        coordinator.listView = list.listView
+        coordinator.activation = list.listView.connect(.activate) { [weak coordinator] _, position in
             coordinator?.activate(position: Int(position))
         }
-
-        let scrolled = GTK.ScrolledWindow()
+        let scrolled = list.scrolledWindow
         scrolled.policy = (.never, .automatic)
-        scrolled.expandsVertically = true
-        scrolled.expandsHorizontally = true
-        scrolled.child = listView
         return scrolled
     }
 
@@ -125,12 +116,10 @@ struct HeartRateList: WidgetRepresentable {
 
 extension HeartRateList.Coordinator {
     /// Scrolls to the row at `position` in the next turn of the loop, once the list has taken
-    /// its rows (GTK 4.8's `list.scroll-to-item` action; 4.12's `gtk_list_view_scroll_to` is
-    /// not there yet).
+    /// its rows.
     func scroll(to position: Int) {
         Task { @MainActor [weak self] in
-            guard let list = self?.listView else { return }
-            _ = gtk_widget_activate_action_variant(list.widgetPointer, "list.scroll-to-item", g_variant_new_uint32(guint32(position)))
+            self?.listView?.scrollToItem(at: position)
         }
     }
 
@@ -143,9 +132,4 @@ extension HeartRateList.Coordinator {
         case nil: break
         }
     }
-}
-
-extension Signal where Emitter == GTK.Widget, Arguments == UInt32, Result == Void {
-    /// `GtkListView::activate`: a row was activated; handlers get its position.
-    static var activate: Self { Self("activate", decode: { $0.uint(at: 1) }) }
 }

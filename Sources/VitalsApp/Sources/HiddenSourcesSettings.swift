@@ -1,4 +1,3 @@
-import CGtk
 import Foundation
 import GtkUI
 
@@ -14,31 +13,11 @@ struct HiddenSourcesSettings {
 
     /// The saved names.
     var names: Set<String> {
-        guard let settings, let list = g_settings_get_strv(settings.pointer(as: GSettings.self), "hidden-sources")
-        else { return [] }
-        defer { g_strfreev(list) }
-        var names: Set<String> = []
-        var index = 0
-        while let name = list[index] {
-            names.insert(String(cString: name))
-            index += 1
-        }
-        return names
+        Set(settings?.strings("hidden-sources") ?? [])
     }
 
     /// Saves `names`.
     func save(_ names: Set<String>) {
-        guard let settings else { return }
-        let sorted = names.sorted()
-        var pointers = sorted.map { strdup($0) }
-        pointers.append(nil)
-        defer { pointers.forEach { free($0) } }
-        pointers.withUnsafeBufferPointer { buffer in
-            buffer.baseAddress.map { base in
-                base.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: buffer.count) { list in
-                    _ = g_settings_set_strv(settings.pointer(as: GSettings.self), "hidden-sources", list)
-                }
-            }
-        }
+        settings?.setStrings(names.sorted(), for: "hidden-sources")
     }
 }

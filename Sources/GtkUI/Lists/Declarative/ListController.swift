@@ -1,9 +1,7 @@
-import CGtk
 import Foundation
 
-/// The GTK side of a declarative ``List``: a `GtkListView` in a scrolled window over a
-/// ``ListDataSource`` of row IDs and a selection model, with rows made by a
-/// ``ListItemFactory`` that hosts each row's view; plus the rows' actions (`ListRowActions`)
+/// The GTK side of a declarative ``List``: a ``ScrolledListView`` over a ``ListDataSource``
+/// of row IDs, with rows made by a ``ListItemFactory`` that hosts each row's view; plus the rows' actions (`ListRowActions`)
 /// and reordering by drag and drop (`ListReorder`).
 @MainActor
 public final class ListController {
@@ -17,8 +15,8 @@ public final class ListController {
     let widget = GTK.Bin()
     private let dataSource = ListDataSource<Int, AnyHashable>()
     private let factory: ListItemFactory<Int, AnyHashable>
-    private let listView: GTK.Widget
-    private let selectionModel: ObjectHandle
+    private let listView: GTK.ListView
+    private let selectionModel: GTK.SelectionModel
     private var rows: [AnyHashable: ListRow] = [:]
     private var environment = EnvironmentValues()
     private var environmentVersion = 0
@@ -32,29 +30,13 @@ public final class ListController {
     init(multipleSelection: Bool) {
         let configurator = CellConfigurator()
         factory = ListItemFactory(dataSource) { cell, row in configurator.controller?.configure(cell, row) }
-        let model = OpaquePointer(g_object_ref(UnsafeMutableRawPointer(dataSource.modelPointer)))
-        let selectionPointer: UnsafeMutableRawPointer?
-        if multipleSelection {
-            selectionPointer = gtk_multi_selection_new(model).map { UnsafeMutableRawPointer($0) }
-        } else {
-            let single = gtk_single_selection_new(model)
-            gtk_single_selection_set_autoselect(single, 0)
-            gtk_single_selection_set_can_unselect(single, 1)
-            selectionPointer = single.map { UnsafeMutableRawPointer($0) }
-        }
-        guard let selectionPointer else { preconditionFailure("GtkUI: GTK made no selection model") }
-        selectionModel = ObjectHandle(adopting: selectionPointer)
-        let factoryReference = OpaquePointer(g_object_ref(UnsafeMutableRawPointer(factory.factoryPointer)))
-        listView = GTK.Widget(retaining: GTK.Widget.construct {
-            gtk_list_view_new(OpaquePointer(g_object_ref(selectionPointer)), factoryReference)
-        })
-        let scrolled = GTK.Widget(retaining: GTK.Widget.construct { gtk_scrolled_window_new() })
-        gtk_scrolled_window_set_child(scrolled.opaquePointer, listView.widgetPointer)
+        let list = ScrolledListView(dataSource, factory: factory, selection: multipleSelection ? .multiple : .single)
+        listView = list.listView
+        selectionModel = list.selection
+        let scrolled = list.scrolledWindow
         // A list takes the space it is offered, as in SwiftUI.
-        for fills in [scrolled, widget] {
-            fills.expandsVertically = true
-            fills.expandsHorizontally = true
-        }
+        widget.expandsVertically = true
+        widget.expandsHorizontally = true
         locator = ListRowLocator(listView: listView, factory: factory)
         configurator.controller = self
         let context = ListRowsContext(
@@ -76,7 +58,15 @@ public final class ListController {
                 self?.dataSource.itemIdentifier(at: position).flatMap { locator.row(id: $0)?.widget }
             })
 
-        selectionModel.connect(Self.selectionChanged) { [weak self] _, _ in self?.selectionDidChange() }
+        selectionModel.connect(.selectionChanged) { [weak self] _, _ in self?.selectionDidChange() }
+        ScrollTarget.records.attach(ListScrollTarget(self), to: widget)
+    }
+
+    /// Scrolls to the row `id`, if the list has it; returns whether it does.
+    func scroll(to id: AnyHashable) -> Bool {
+        guard let position = dataSource.position(of: id) else { return false }
+        listView.scrollToItem(at: position)
+        return true
     }
 
     /// Shows `rows`, in the style (GTK style classes, separators) and environment given,
@@ -93,9 +83,7 @@ public final class ListController {
             style.classes.forEach(listView.addCSSClass)
             styleClasses = style.classes
         }
-        if (gtk_list_view_get_show_separators(listView.opaquePointer) != 0) != style.separators {
-            gtk_list_view_set_show_separators(listView.opaquePointer, style.separators ? 1 : 0)
-        }
+        if listView.showsSeparators != style.separators { listView.showsSeparators = style.separators }
         var snapshot = ListSnapshot<Int, AnyHashable>()
         snapshot.appendSections([0])
         snapshot.appendItems(newRows.map(\.id))
@@ -136,22 +124,8 @@ public final class ListController {
 
     // MARK: Selection
 
-    private static var selectionChanged: Signal<ObjectHandle, Void, Void> { Signal("selection-changed") }
-
-    /// The selected positions, from GTK's selection bitset.
-    private var selectedPositions: [Int] {
-        guard let bitset = gtk_selection_model_get_selection(selectionModel.opaquePointer) else { return [] }
-        defer { gtk_bitset_unref(bitset) }
-        var positions: [Int] = []
-        var iter = GtkBitsetIter()
-        var value: guint = 0
-        var more = gtk_bitset_iter_init_first(&iter, bitset, &value) != 0
-        while more {
-            positions.append(Int(value))
-            more = gtk_bitset_iter_next(&iter, &value) != 0
-        }
-        return positions
-    }
+    /// The selected positions.
+    private var selectedPositions: [Int] { selectionModel.selectedPositions }
 
     private var selectedIDs: Set<AnyHashable> {
         Set(selectedPositions.compactMap { dataSource.itemIdentifier(at: $0) })
@@ -170,7 +144,7 @@ public final class ListController {
         let headers = selectedPositions.filter(isHeader(at:))
         if !headers.isEmpty {
             isSelecting = true
-            for position in headers { gtk_selection_model_unselect_item(selectionModel.opaquePointer, guint(position)) }
+            for position in headers { selectionModel.unselect(position) }
             isSelecting = false
         }
         selection?.select(selectedIDs)
@@ -183,13 +157,22 @@ public final class ListController {
         isSelecting = true
         defer { isSelecting = false }
         // One by one: GTK 4.8's single selection does not implement unselect_all.
-        for position in selectedPositions {
-            gtk_selection_model_unselect_item(selectionModel.opaquePointer, guint(position))
-        }
+        for position in selectedPositions { selectionModel.unselect(position) }
         for id in wanted {
             guard let position = dataSource.position(of: id) else { continue }
-            gtk_selection_model_select_item(selectionModel.opaquePointer, guint(position), 0)
+            selectionModel.select(position)
         }
+    }
+}
+
+/// How a ``ScrollViewProxy`` reaches a list's rows.
+private final class ListScrollTarget: ScrollTarget {
+    private weak var controller: ListController?
+
+    init(_ controller: ListController) { self.controller = controller }
+
+    override func scroll(to id: AnyHashable) -> Bool {
+        controller?.scroll(to: id) ?? false
     }
 }
 

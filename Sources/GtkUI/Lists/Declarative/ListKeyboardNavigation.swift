@@ -1,5 +1,3 @@
-import CGtk
-
 /// Moving through a list view with the keyboard past its header rows (a ``List``'s, or a
 /// ``ListDataSource``'s with section headers): GTK 4.8's list view moves the focus one row
 /// at a time and stops at a row that cannot take it (a header), so the arrow keys, Home and
@@ -35,44 +33,29 @@ final class ListKeyboardNavigation {
         keys.disconnectAllHandlers()
     }
 
-    /// The row widget of `listView` that has the keyboard focus or contains it.
-    static func focusedRowWidget(in listView: GTK.Widget) -> UnsafeMutablePointer<GtkWidget>? {
-        guard let root = gtk_widget_get_root(listView.widgetPointer),
-              var focus = gtk_root_get_focus(root)
-        else { return nil }
-        while let parent = gtk_widget_get_parent(focus), parent != listView.widgetPointer {
-            focus = parent
-        }
-        return gtk_widget_get_parent(focus) == listView.widgetPointer ? focus : nil
-    }
-
     private func handle(_ press: KeyPress) -> Bool {
         let count = rowCount()
         guard count > 0, let current = focusedPosition() else { return false }
         // The row GTK moves to, and the way on past headers.
         let move: (start: Int, step: Int)
-        switch Int32(bitPattern: press.keyval) {
-        case GDK_KEY_Down, GDK_KEY_KP_Down: move = (current + 1, 1)
-        case GDK_KEY_Up, GDK_KEY_KP_Up: move = (current - 1, -1)
-        case GDK_KEY_Home, GDK_KEY_KP_Home: move = (0, 1)
-        case GDK_KEY_End, GDK_KEY_KP_End: move = (count - 1, -1)
+        switch press.navigationKey {
+        case .down: move = (current + 1, 1)
+        case .up: move = (current - 1, -1)
+        case .home: move = (0, 1)
+        case .end: move = (count - 1, -1)
         default: return false
         }
         // GTK handles moves to rows that can take the focus, and off the ends.
         guard move.start >= 0, move.start < count, isHeader(move.start) else { return false }
         // Only headers that way: the focus stays.
         guard let target = nearestRow(from: move.start, step: move.step, count: count) else { return true }
-        guard target != current, let row = rowWidget(target), gtk_widget_grab_focus(row.widgetPointer) != 0
-        else { return true }
-        gtk_widget_activate_action_variant(row.widgetPointer, "listitem.scroll-to", nil)
-        let control = press.modifiers.rawValue & GDK_CONTROL_MASK.rawValue != 0
-        let shift = press.modifiers.rawValue & GDK_SHIFT_MASK.rawValue != 0
+        guard target != current, let row = rowWidget(target), row.grabFocus() else { return true }
+        row.activateAction("listitem.scroll-to")
+        let (control, shift) = (press.hasControl, press.hasShift)
         if !control || shift {
             // As GTK's bindings: plain selects the row, Shift extends the selection to it,
             // Ctrl+Shift adds the range; Ctrl alone moves the focus only.
-            var flags = [g_variant_new_boolean(control ? 1 : 0), g_variant_new_boolean(shift ? 1 : 0)]
-            let parameter = flags.withUnsafeMutableBufferPointer { g_variant_new_tuple($0.baseAddress, 2) }
-            gtk_widget_activate_action_variant(row.widgetPointer, "listitem.select", parameter)
+            row.activateAction("listitem.select", .tuple([.bool(control), .bool(shift)]))
         }
         return true
     }

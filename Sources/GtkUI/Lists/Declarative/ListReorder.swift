@@ -1,5 +1,3 @@
-import CGtk
-import CGtkShim
 import Foundation
 
 /// Reordering a ``List``'s rows by drag and drop, for rows whose `ForEach` has an
@@ -12,7 +10,7 @@ import Foundation
 final class ListReorder {
     private let rows: ListRowsContext
     private let source = GTK.DragSource(actions: .move)
-    private let target = GTK.DropTarget(type: gtkui_row_item_get_type(), actions: .move)
+    private let target = GTK.DropTarget(type: RowItem.gType, actions: .move)
     /// The row this list is dragging now.
     private var dragged: AnyHashable?
     /// The row widget showing the drop line, and the line's class.
@@ -52,9 +50,7 @@ final class ListReorder {
         // The row is the drag icon, held where it was grabbed.
         let top = rows.locator.verticalExtent(of: row).top
         source.setIcon(pictureOf: row.widget, hotspot: Int(point.x), Int(point.y - top))
-        let item = RowItem.make(ListRowID<Int, AnyHashable>.item(row.id))
-        defer { g_object_unref(item) }
-        return GDK.ContentProvider(object: item, type: gtkui_row_item_get_type())
+        return RowItem.contentProvider(carrying: ListRowID<Int, AnyHashable>.item(row.id))
     }
 
     // MARK: Dropping

@@ -1,4 +1,3 @@
-import CGtk
 import Foundation
 
 /// The actions of a ``List``'s rows — swipe actions and `onDelete` — offered in the row's
@@ -29,13 +28,13 @@ final class ListRowActions {
         self.anchor = anchor
         menu.addCSSClass("menu")
         // The revealed actions stay until used, swiped back or clicked away.
-        gtk_popover_set_has_arrow(revealed.popoverPointer, 0)
+        revealed.hasArrow = false
         revealed.connect(.closed) { [weak self] _ in self?.revealedRow = nil }
         let listView = rows.locator.listView
         click.connect(.pressed) { [weak self] gesture, event in
             guard let self else { return }
             self.concealActions()
-            guard gtk_gesture_single_get_current_button(gesture.gesturePointer) == 3,
+            guard gesture.currentButton == 3,
                   let row = self.rows.locator.row(atX: event.x, y: event.y)
             else { return }
             self.showMenu(for: row, at: (event.x, event.y))
@@ -74,7 +73,7 @@ final class ListRowActions {
     func actions(for id: AnyHashable) -> ListRowActionSet {
         let declared: [SwipeActions]
         if let row = rows.locator.row(id: id) {
-            declared = ListRowTraits.traits(in: row.cell.widget.widgetPointer).compactMap {
+            declared = ListRowTraits.traits(in: row.cell.widget.borrowed).compactMap {
                 if case .swipeActions(let actions) = $0.trait { return actions }
                 return nil
             }
@@ -145,10 +144,8 @@ final class ListRowActions {
         let column = GTK.Box(.vertical)
         column.setChildren(actions.map { button(for: $0, of: row.id, in: menu, showsIcon: false) })
         menu.child = column
-        var x = 0.0, y = 0.0
-        gtk_widget_translate_coordinates(
-            rows.locator.listView.widgetPointer, anchor.widgetPointer, point.x, point.y, &x, &y)
-        menu.popup(pointingAt: (x, y))
+        let pointInAnchor = rows.locator.listView.borrowed.convert(CGPoint(x: point.x, y: point.y), to: anchor.borrowed)
+        menu.popup(pointingAt: (Double(pointInAnchor?.x ?? 0), Double(pointInAnchor?.y ?? 0)))
         return true
     }
 
@@ -209,17 +206,12 @@ final class ListRowActions {
         let strip = GTK.Box(.horizontal, spacing: 6)
         strip.setChildren(actions.map { button(for: $0, of: id, in: revealed, showsIcon: true) })
         revealed.child = strip
-        var bounds = graphene_rect_t()
-        guard gtk_widget_compute_bounds(row.widget.widgetPointer, anchor.widgetPointer, &bounds) != 0 else { return }
-        let rightToLeft = gtk_widget_get_direction(anchor.widgetPointer) == GTK_TEXT_DIR_RTL
-        let atRight = (edge == .trailing) != rightToLeft
-        var rect = GdkRectangle(
-            x: Int32(atRight ? bounds.origin.x + bounds.size.width - 1 : bounds.origin.x), y: Int32(bounds.origin.y),
-            width: 1, height: Int32(bounds.size.height))
-        gtk_popover_set_pointing_to(revealed.popoverPointer, &rect)
-        gtk_popover_set_position(revealed.popoverPointer, atRight ? GTK_POS_LEFT : GTK_POS_RIGHT)
+        guard let bounds = row.widget.borrowed.bounds(in: anchor.borrowed) else { return }
+        let atRight = (edge == .trailing) != anchor.isRightToLeft
+        let edgeLine = CGRect(
+            x: atRight ? bounds.maxX - 1 : bounds.minX, y: bounds.minY, width: 1, height: bounds.height)
         revealedRow = (id, edge)
-        gtk_popover_popup(revealed.popoverPointer)
+        revealed.popup(pointingAt: edgeLine, side: atRight ? .left : .right)
     }
 }
 

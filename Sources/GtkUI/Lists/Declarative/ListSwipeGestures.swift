@@ -1,5 +1,3 @@
-import CGtk
-
 /// Horizontal swipes over a list's rows, for swipe actions.
 ///
 /// Two fingers on a touchpad reach GTK 4.8 as smooth scroll events (on X11: XInput 2
@@ -102,8 +100,7 @@ final class ListSwipeGestures {
     /// The edge whose actions a swipe of `distance` (positive: towards the leading edge,
     /// as content follows the fingers) reveals.
     private func edge(for distance: Double) -> HorizontalEdge {
-        let rightToLeft = gtk_widget_get_direction(listView.widgetPointer) == GTK_TEXT_DIR_RTL
-        return (distance > 0) != rightToLeft ? .trailing : .leading
+        return (distance > 0) != listView.isRightToLeft ? .trailing : .leading
     }
 
     /// Goes on swiping the row `id` by `delta` (pixels, or wheel clicks).

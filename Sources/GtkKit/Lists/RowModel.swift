@@ -5,12 +5,12 @@ import CGtkShim
 /// only when GTK asks for a position (GTK asks for the rows it shows), so the rows of a
 /// list cost their IDs and nothing more.
 @MainActor
-final class RowModel {
+package final class RowModel {
     /// The model GTK reads.
-    let handle: GTK.ListModel
+    package let handle: GTK.ListModel
 
     /// A model that asks `item` for the row item at a position (a new reference).
-    init(item: @escaping @MainActor (Int) -> UnsafeMutableRawPointer?) {
+    package init(item: @escaping @MainActor (Int) -> UnsafeMutableRawPointer?) {
         let callbacks = Unmanaged.passRetained(ItemSource(item)).toOpaque()
         guard let model = gtkui_row_model_new(
             { position, data in
@@ -31,13 +31,13 @@ final class RowModel {
 
     /// Announces that `removed` rows at `position` were replaced by `added` rows: one
     /// `items-changed`. The rows must already read as changed.
-    func splice(at position: Int, removing removed: Int, adding added: Int) {
+    package func splice(at position: Int, removing removed: Int, adding added: Int) {
         SetterCounter.count()
         gtkui_row_model_splice(OpaquePointer(handle.objectPointer), guint(position), guint(removed), guint(added))
     }
 
     /// Empties the model for whoever still shows it, and stops asking for items.
-    func detach() {
+    package func detach() {
         let count = handle.count
         splice(at: 0, removing: count, adding: 0)
         gtkui_row_model_detach(OpaquePointer(handle.objectPointer))
@@ -46,6 +46,6 @@ final class RowModel {
 
 /// The Swift function the model's `get_item` calls.
 private final class ItemSource {
-    let item: @MainActor (Int) -> UnsafeMutableRawPointer?
-    init(_ item: @escaping @MainActor (Int) -> UnsafeMutableRawPointer?) { self.item = item }
+    package let item: @MainActor (Int) -> UnsafeMutableRawPointer?
+    package init(_ item: @escaping @MainActor (Int) -> UnsafeMutableRawPointer?) { self.item = item }
 }

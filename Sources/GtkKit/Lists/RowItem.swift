@@ -1,14 +1,17 @@
 import CGtk
 import CGtkShim
 
-/// The `GtkuiRowItem` objects of a data source's model: each holds its row's ID, so
+/// The `GtkuiRowItem` objects of a row model (a list data source's): each holds its row's ID, so
 /// whoever binds a row reads the ID from the item itself, never from a position. Plain IDs
 /// of up to 16 bytes (integers, UUIDs, enums of them) are stored in the object itself;
 /// others in a box the object releases.
 @MainActor
-enum RowItem {
+package enum RowItem {
     /// A new item (a full reference for the caller) holding `id`.
-    nonisolated static func make<ID: Hashable>(_ id: ID) -> UnsafeMutableRawPointer {
+    /// The GType of row items, for drop targets and content providers that carry them.
+    package nonisolated static var gType: GType { gtkui_row_item_get_type() }
+
+    package nonisolated static func make<ID: Hashable>(_ id: ID) -> UnsafeMutableRawPointer {
         let tag = tag(of: ID.self)
         let item: gpointer?
         if storesInline(ID.self) {
@@ -26,8 +29,16 @@ enum RowItem {
         return item
     }
 
+    /// A content provider that carries a new item holding `id`, for dragging a row inside
+    /// this process.
+    package static func contentProvider<ID: Hashable>(carrying id: ID) -> GDK.ContentProvider {
+        let item = make(id)
+        defer { g_object_unref(item) }
+        return GDK.ContentProvider(object: item, type: gType)
+    }
+
     /// The ID in `item`, if it is a row item holding an `ID`.
-    static func id<ID: Hashable>(of item: UnsafeMutableRawPointer?, as type: ID.Type = ID.self) -> ID? {
+    package static func id<ID: Hashable>(of item: UnsafeMutableRawPointer?, as type: ID.Type = ID.self) -> ID? {
         guard let item, gtkui_object_is_a(item, gtkui_row_item_get_type()) != 0,
               gtkui_row_item_get_tag(item) == tag(of: ID.self)
         else { return nil }
@@ -50,6 +61,6 @@ enum RowItem {
 
 /// The Swift side of a boxed row item.
 private final class IDBox<ID: Hashable> {
-    let id: ID
-    init(_ id: ID) { self.id = id }
+    package let id: ID
+    package init(_ id: ID) { self.id = id }
 }

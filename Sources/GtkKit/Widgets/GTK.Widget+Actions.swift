@@ -1,0 +1,36 @@
+import CGtk
+
+extension GTK {
+    /// The parameter of an action (a `GVariant`), for ``Widget/activateAction(_:_:)``.
+    public indirect enum ActionParameter: Sendable, Equatable {
+        case bool(Bool)
+        case uint32(UInt32)
+        case int32(Int32)
+        case string(String)
+        /// A tuple of the values, in order (`(bb)` for two booleans).
+        case tuple([ActionParameter])
+
+        /// A new floating `GVariant`.
+        fileprivate func variant() -> OpaquePointer {
+            switch self {
+            case let .bool(value): return g_variant_new_boolean(value ? 1 : 0)
+            case let .uint32(value): return g_variant_new_uint32(value)
+            case let .int32(value): return g_variant_new_int32(value)
+            case let .string(value): return g_variant_new_string(value)
+            case let .tuple(values):
+                var children: [OpaquePointer?] = values.map { $0.variant() }
+                return children.withUnsafeMutableBufferPointer { g_variant_new_tuple($0.baseAddress, gsize($0.count)) }
+            }
+        }
+    }
+}
+
+extension GTK.Widget {
+    /// Activates the action `name` (`group.action`, e.g. `list.scroll-to-item`) from this
+    /// widget, as GTK looks it up: in the widget's own action groups, then its ancestors'.
+    /// Returns whether an action of that name was found.
+    @discardableResult
+    public func activateAction(_ name: String, _ parameter: GTK.ActionParameter? = nil) -> Bool {
+        gtk_widget_activate_action_variant(widgetPointer, name, parameter?.variant()) != 0
+    }
+}
