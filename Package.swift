@@ -49,18 +49,18 @@ let package = Package(
         .target(name: "DBusKit", dependencies: ["CGtk", "CGtkShim"]),
         // Swift Charts-style marks drawn by a widget's snapshot.
         .target(name: "GtkCharts", dependencies: ["GtkUI", "CGtk", "CGtkShim"]),
-        // A small window that shows GtkUI at work (until the Vitals app exists).
-        .executableTarget(name: "GtkUIDemo", dependencies: ["GtkUI"]),
+        // `gtkui-demo`: the seed's HeartRateView hosted in a plain GTK window.
+        .executableTarget(name: "GtkUIDemo", dependencies: ["GtkUI"], path: "Lab/Demo"),
         // Plain C GTK doing the same work as the benchmark scenarios, and the measurements
         // shared by a Swift program and its C baseline (SQLite: the paste's commit).
-        .target(name: "CGtkBaseline", dependencies: ["CGtk"], linkerSettings: [.linkedLibrary("sqlite3")]),
+        .target(name: "CGtkBaseline", dependencies: ["CGtk"], path: "Lab/Baselines/CGtkBaseline", linkerSettings: [.linkedLibrary("sqlite3")]),
         // Prints Swift-vs-C ratios measured in one run.
         .executableTarget(
             name: "GtkUIBenchmarks",
-            dependencies: ["GtkUI", "GtkCharts", "CGtkBaseline"]
+            dependencies: ["GtkUI", "GtkCharts", "CGtkBaseline"], path: "Lab/Benchmarks/GtkUIBenchmarks"
         ),
         // A small App for tests that need separate processes (single instance, open).
-        .executableTarget(name: "GtkUISceneFixture", dependencies: ["GtkUI", "CGtk"]),
+        .executableTarget(name: "GtkUISceneFixture", dependencies: ["GtkUI", "CGtk"], path: "Lab/Fixtures/GtkUISceneFixture"),
         .testTarget(
             name: "GtkUITests",
             // The demo and the fixture are dependencies so that they are built for the
@@ -110,18 +110,18 @@ let package = Package(
         // `vitals-bench`: CSV import against `sqlite3 .import`, day queries over 10 M samples.
         .executableTarget(
             name: "VitalsBenchmarks",
-            dependencies: ["VitalsCore", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["VitalsCore", .product(name: "GRDB", package: "GRDB.swift")], path: "Lab/Benchmarks/VitalsBenchmarks"
         ),
         // `vitals-coldstart`: the app to its first frame, the Swift side of the cold-start
         // benchmark (`vitals-bench --cold-start`).
-        .executableTarget(name: "VitalsColdStart", dependencies: ["VitalsApp", "GtkUI", "CGtkBaseline"]),
+        .executableTarget(name: "VitalsColdStart", dependencies: ["VitalsApp", "GtkUI", "CGtkBaseline"], path: "Lab/Benchmarks/VitalsColdStart"),
         // `vitals-baseline`: the same main window in plain C (GTK and SQLite's C API), the
         // cold-start benchmark's baseline. SwiftPM links with swiftc, which would make the
         // program load the Swift runtime: without Swift's startup file and with the static
         // standard library (of which C uses nothing), it loads only what C GTK loads.
         .executableTarget(
             name: "CVitalsBaseline",
-            dependencies: ["CGtk", "CGtkBaseline"],
+            dependencies: ["CGtk", "CGtkBaseline"], path: "Lab/Baselines/CVitalsBaseline",
             linkerSettings: [
                 .linkedLibrary("sqlite3"), .linkedLibrary("m"),
                 .unsafeFlags(["-nostartfiles", "-static-stdlib"]),
@@ -129,12 +129,12 @@ let package = Package(
         ),
         // `vitals-paste`: the app pasting 10,000 lines into its Conditions page, the Swift
         // side of `vitals-bench --paste`.
-        .executableTarget(name: "VitalsPaste", dependencies: ["VitalsApp", "GtkUI", "CGtkBaseline"]),
+        .executableTarget(name: "VitalsPaste", dependencies: ["VitalsApp", "GtkUI", "CGtkBaseline"], path: "Lab/Benchmarks/VitalsPaste"),
         // `vitals-paste-baseline`: the same paste in plain C (a GtkListView over a
         // GtkStringList, one SQLite transaction on a thread); linked as vitals-baseline is.
         .executableTarget(
             name: "CVitalsPasteBaseline",
-            dependencies: ["CGtk", "CGtkBaseline"],
+            dependencies: ["CGtk", "CGtkBaseline"], path: "Lab/Baselines/CVitalsPasteBaseline",
             linkerSettings: [.linkedLibrary("sqlite3"), .unsafeFlags(["-nostartfiles", "-static-stdlib"])]
         ),
         .testTarget(name: "VitalsCoreTests", dependencies: ["VitalsCore", "StoreTestSupport"]),
@@ -166,7 +166,7 @@ let package = Package(
             ]
         ),
         // Charts in a window of their own process, for tests that set GDK_SCALE.
-        .executableTarget(name: "GtkChartsFixture", dependencies: ["GtkCharts", "GtkUI", "CGtk"]),
+        .executableTarget(name: "GtkChartsFixture", dependencies: ["GtkCharts", "GtkUI", "CGtk"], path: "Lab/Fixtures/GtkChartsFixture"),
         .testTarget(
             name: "GtkChartsTests",
             // The fixture is a dependency so that it is built for the HiDPI test.
