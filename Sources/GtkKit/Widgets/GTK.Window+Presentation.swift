@@ -42,7 +42,8 @@ extension GTK.Window {
     }
 
     /// `default-width` and `default-height`: the size the window is shown at (kept up to
-    /// date with the user's resizing while it is shown); -1 for a dimension left natural.
+    /// date with the user's resizing while it is shown); 0 (or -1, as
+    /// ``setDefaultSize(width:height:)`` takes it) for a dimension left natural.
     public var defaultSize: (width: Int, height: Int) {
         var width: Int32 = 0
         var height: Int32 = 0
