@@ -26,9 +26,9 @@ extension GTK {
 }
 
 extension GTK.Widget {
-    /// Activates the action `name` (`group.action`, e.g. `list.scroll-to-item`) from this
-    /// widget, as GTK looks it up: in the widget's own action groups, then its ancestors'.
-    /// Returns whether an action of that name was found.
+    /// Activates the action `name` (`group.action`: `clipboard.copy`, `list.scroll-to-item`)
+    /// with `parameter`, looking it up from this widget up through its ancestors' action
+    /// groups, as a widget's own key bindings do. Returns whether an enabled action was found.
     @discardableResult
     public func activateAction(_ name: String, _ parameter: GTK.ActionParameter? = nil) -> Bool {
         gtk_widget_activate_action_variant(widgetPointer, name, parameter?.variant()) != 0

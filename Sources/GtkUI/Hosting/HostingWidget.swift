@@ -1,6 +1,3 @@
-import CGtk
-import CGtkShim
-
 /// A GTK widget that shows a GtkUI view: the bridge from existing GTK code to declarative
 /// views, as `UIHostingController` is in UIKit.
 ///
@@ -19,7 +16,8 @@ import CGtkShim
 @MainActor
 public final class HostingWidget<Content: View> {
     /// The widget to put in a GTK tree.
-    public let widget: GTK.Widget
+    public var widget: GTK.Widget { host }
+    private let host: GTK.Host
     private let graph: ViewGraph
 
     /// The root view. Setting it updates the hosted views in the next update pass.
@@ -30,7 +28,7 @@ public final class HostingWidget<Content: View> {
     /// Hosts `rootView`, with `environment` as the root environment.
     public init(rootView: Content, environment: EnvironmentValues = EnvironmentValues()) {
         self.rootView = rootView
-        (widget, graph) = HostedGraph.make(environment: environment)
+        (host, graph) = HostedGraph.makeHost(environment: environment)
         graph.mount(rootView)
     }
 
@@ -39,10 +37,7 @@ public final class HostingWidget<Content: View> {
 
     /// How the widget's size follows its content; `.preferredContentSize` by default.
     public var sizingOptions: SizingOptions = .preferredContentSize {
-        didSet {
-            gtkui_host_set_ignores_content_size(
-                widget.widgetPointer, sizingOptions.contains(.preferredContentSize) ? 0 : 1)
-        }
+        didSet { host.setIgnoresContentSize(!sizingOptions.contains(.preferredContentSize)) }
     }
 
     /// Whether the hosted views have left the hierarchy.
@@ -54,42 +49,25 @@ public final class HostingWidget<Content: View> {
 @MainActor
 enum HostedGraph {
     static func make(environment: EnvironmentValues) -> (GTK.Widget, ViewGraph) {
-        let hostPointer = GTK.Widget.construct { gtkui_host_new() }
-            .assumingMemoryBound(to: GtkWidget.self)
-        let widget = GTK.Widget(retaining: hostPointer)
+        let (host, graph) = makeHost(environment: environment)
+        return (host, graph)
+    }
+
+    static func makeHost(environment: EnvironmentValues) -> (GTK.Host, ViewGraph) {
+        let host = GTK.Host()
+        // The graph is torn down before the host is finalized, so the host outlives every
+        // call of this closure; seeing it without a reference avoids a cycle through the
+        // host's teardown function, which owns the graph.
+        let hostWidget = host.borrowed
         let graph = ViewGraph(environment: environment)
         graph.placeRootWidgets = { widgets in
-            // The graph is torn down before the host is finalized, so the host outlives
-            // every call of this closure; holding no reference avoids a cycle through the
-            // host's teardown data, which owns the graph.
-            HostChildren.set(widgets, in: hostPointer)
+            GTK.Host.setChildren(widgets, in: hostWidget)
         }
-        gtkui_host_set_teardown_func(
-            hostPointer,
-            { host, data in
-                guard let host, let data else { return }
-                MainActor.assumeIsolated {
-                    Unmanaged<ViewGraph>.fromOpaque(data).takeUnretainedValue().tearDown()
-                    HostChildren.set([], in: host)
-                }
-            },
-            Unmanaged.passRetained(graph).toOpaque(),
-            { data in
-                guard let data else { return }
-                Unmanaged<ViewGraph>.fromOpaque(data).release()
-            })
-        return (widget, graph)
-    }
-}
-
-/// Keeps a host's children equal to a list of widgets, in order.
-@MainActor
-enum HostChildren {
-    static func set(_ widgets: [GTK.Widget], in host: UnsafeMutablePointer<GtkWidget>) {
-        ChildList(
-            insertAfter: { child, previous in gtk_widget_insert_after(child, host, previous) },
-            remove: { gtk_widget_unparent($0) }
-        ).set(widgets, in: host)
+        host.setTeardown { host in
+            graph.tearDown()
+            GTK.Host.setChildren([], in: host)
+        }
+        return (host, graph)
     }
 }
 

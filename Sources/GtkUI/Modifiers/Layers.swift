@@ -1,5 +1,3 @@
-import CGtkShim
-
 /// Content with a background or an overlay made of views: a ``GTK/Bin`` holding the
 /// content and a decoration layer, below it (background) or above it (overlay). The layer
 /// covers the content's area and does not change its size, as in SwiftUI.
@@ -28,7 +26,7 @@ public struct _DecorationLayer<Content: View>: ContainerRepresentable {
 
     public func makeWidget(context: Context) -> GTK.Bin {
         let layer = GTK.Bin()
-        gtkui_bin_set_decoration(layer.widgetPointer, 1)
+        layer.isBinDecoration = true
         return layer
     }
 

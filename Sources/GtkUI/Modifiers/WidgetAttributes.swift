@@ -1,6 +1,3 @@
-import CGtk
-import CGtkShim
-
 /// One thing a modifier sets on a widget.
 enum WidgetAttribute: Hashable {
     /// A generated style-sheet class filling one slot (the font, the text color, …).
@@ -66,9 +63,8 @@ final class WidgetAttributes {
     }
 
     /// Whether a modifier sets the foreground (the text color) of `widget` itself.
-    static func setsForeground(of widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
-        let object = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self)
-        return records.existing(on: object)?.applied.setsForeground ?? false
+    static func setsForeground(of widget: GTK.BorrowedWidget) -> Bool {
+        records.existing(on: widget)?.applied.setsForeground ?? false
     }
 
     /// The attributes resolved into widget properties.
@@ -135,10 +131,10 @@ final class WidgetAttributes {
         if wanted.isSensitive != applied.isSensitive { widget.isSensitive = wanted.isSensitive }
         if wanted.tooltip != applied.tooltip { widget.tooltipText = wanted.tooltip }
         if wanted.accessibilityLabel != applied.accessibilityLabel {
-            widget.setAccessibleProperty(GTK_ACCESSIBLE_PROPERTY_LABEL, to: wanted.accessibilityLabel)
+            widget.setAccessibleProperty(GTK.AccessibleProperty.label, to: wanted.accessibilityLabel)
         }
         if wanted.accessibilityHint != applied.accessibilityHint {
-            widget.setAccessibleProperty(GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, to: wanted.accessibilityHint)
+            widget.setAccessibleProperty(GTK.AccessibleProperty.description, to: wanted.accessibilityHint)
         }
         applied = wanted
     }
@@ -150,10 +146,10 @@ extension GTK.Widget {
     /// style rather than the theme's text color. (Charts draw their marks in the theme's
     /// accent color unless a foreground style is chosen, as Swift Charts does.)
     public var hasForegroundStyle: Bool {
-        var current: UnsafeMutablePointer<GtkWidget>? = widgetPointer
+        var current: GTK.BorrowedWidget? = borrowed
         while let widget = current {
             if WidgetAttributes.setsForeground(of: widget) { return true }
-            current = gtk_widget_get_parent(widget)
+            current = widget.parent
         }
         return false
     }

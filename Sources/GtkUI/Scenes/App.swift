@@ -1,4 +1,3 @@
-import CGtk
 import Foundation
 
 /// An app, as in SwiftUI:
@@ -69,7 +68,7 @@ extension App {
     /// (``GtkRuntime/initialize()``); `arguments` are GApplication's (the program name,
     /// then files to open). An invalid ``applicationID`` returns 1 with one line on stderr.
     public func run(arguments: [String]) -> Int32 {
-        guard g_application_id_is_valid(applicationID) != 0 else {
+        guard GTK.Application.isValidID(applicationID) else {
             Diagnostics.report("\(Self.self): \"\(applicationID)\" is not a valid application ID (use reverse-DNS, e.g. org.example.App)")
             return 1
         }
@@ -90,21 +89,16 @@ extension App {
 /// session ends.
 @MainActor
 private struct QuitSignals {
-    private var sources: [guint] = []
+    private let watches: [UnixSignalWatch]
 
     init(runtime: AppRuntime) {
-        let data = Unmanaged.passUnretained(runtime).toOpaque()
-        for signal in [SIGTERM, SIGINT] {
-            sources.append(g_unix_signal_add(signal, { data in
-                guard let data else { return 0 }
-                let runtime = Unmanaged<AppRuntime>.fromOpaque(data)
-                MainActor.assumeIsolated { runtime.takeUnretainedValue().quit() }
-                return 1  // keep the source: a second signal during shutdown is harmless
-            }, data))
+        // Each watch stays until removed: a second signal during shutdown is harmless.
+        watches = [SIGTERM, SIGINT].map { signal in
+            UnixSignalWatch(signal) { [weak runtime] in runtime?.quit() }
         }
     }
 
     func remove() {
-        for source in sources { g_source_remove(source) }
+        for watch in watches { watch.cancel() }
     }
 }

@@ -1,4 +1,3 @@
-import CGtk
 import Foundation
 
 /// GtkUI's one application-wide style sheet.
@@ -56,19 +55,19 @@ final class StyleSheet: UpdateClient {
     /// list — call this once built: GTK styles new widgets when it measures them, so their
     /// rules must be loaded by then, or the frame shows them unstyled.
     func loadNewRules() {
-        guard loadedRuleCount != rules.count, let display = gdk_display_get_default() else { return }
+        guard loadedRuleCount != rules.count, let display = GDK.Display.default else { return }
         let provider = self.provider ?? installProvider(on: display)
         provider.load(text)
         loadedRuleCount = rules.count
     }
 
-    private func installProvider(on display: OpaquePointer) -> GTK.CSSProvider {
+    private func installProvider(on display: GDK.Display) -> GTK.CSSProvider {
         let provider = GTK.CSSProvider()
         provider.connect(.parsingError) { [weak self] _, message in
             self?.parsingErrorCount += 1
             Diagnostics.report("GtkUI style sheet: \(message)")
         }
-        provider.install(on: display, priority: UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+        provider.install(on: display, priority: .application)
         self.provider = provider
         return provider
     }

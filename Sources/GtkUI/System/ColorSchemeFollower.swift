@@ -1,5 +1,3 @@
-import CGtk
-
 /// Follows the desktop's dark style: GNOME's `org.gnome.desktop.interface color-scheme`
 /// (`prefer-dark`) sets GTK's `gtk-application-prefer-dark-theme`, now and whenever it
 /// changes. GTK 4.8 without libadwaita does not do this itself. Without the schema (no
@@ -31,26 +29,9 @@ final class ColorSchemeFollower {
         if prefersDarkTheme != dark { prefersDarkTheme = dark }
     }
 
-    /// GTK's `gtk-application-prefer-dark-theme` on the default display. The settings
-    /// object is a per-display singleton that is never finalized, so it gets no handle.
+    /// GTK's `gtk-application-prefer-dark-theme` on the default display.
     static var prefersDarkTheme: Bool {
-        get {
-            guard let settings = gtk_settings_get_default() else { return false }
-            var value = GValue()
-            g_value_init(&value, g_type_from_name("gboolean"))
-            defer { g_value_unset(&value) }
-            g_object_get_property(UnsafeMutableRawPointer(settings).assumingMemoryBound(to: GObject.self), darkThemeProperty, &value)
-            return g_value_get_boolean(&value) != 0
-        }
-        set {
-            guard let settings = gtk_settings_get_default() else { return }
-            var value = GValue()
-            g_value_init(&value, g_type_from_name("gboolean"))
-            defer { g_value_unset(&value) }
-            g_value_set_boolean(&value, newValue ? 1 : 0)
-            g_object_set_property(UnsafeMutableRawPointer(settings).assumingMemoryBound(to: GObject.self), darkThemeProperty, &value)
-        }
+        get { GTK.Settings.applicationPrefersDarkTheme }
+        set { GTK.Settings.applicationPrefersDarkTheme = newValue }
     }
-
-    private static let darkThemeProperty = "gtk-application-prefer-dark-theme"
 }

@@ -1,5 +1,3 @@
-import CGtk
-
 /// A key that, with modifiers, makes a keyboard shortcut, as in SwiftUI:
 /// `.keyboardShortcut("n")`, `.keyboardShortcut(.return)`.
 public struct KeyEquivalent: Sendable, Hashable, ExpressibleByExtendedGraphemeClusterLiteral {
@@ -40,9 +38,7 @@ public struct KeyEquivalent: Sendable, Hashable, ExpressibleByExtendedGraphemeCl
         else { return nil }
         let lowered = Character(String(scalar).lowercased())
         guard let loweredScalar = lowered.unicodeScalars.first else { return nil }
-        let keyval = gdk_unicode_to_keyval(loweredScalar.value)
-        guard let name = gdk_keyval_name(keyval) else { return nil }
-        return String(cString: name)
+        return GDK.Keyval(unicode: loweredScalar).name
     }
 
     private static let specialNames: [Character: String] = [

@@ -1,5 +1,3 @@
-import CGtk
-
 /// A control that runs an action when clicked, over a `GtkButton`, as in SwiftUI.
 ///
 /// The label is declarative content placed as the button's child; `.buttonStyle` chooses a
@@ -60,7 +58,7 @@ public struct Button<Label: View>: ContainerRepresentable {
             row?.setChildren([])  // free the label the row held before the button takes it
             wanted = children.first
         }
-        if button.child?.widgetPointer != wanted?.widgetPointer { button.child = wanted }
+        if button.child != wanted { button.child = wanted }
         // A lone label or image is styled as GTK styles the button gtk_button_set_label or
         // gtk_button_set_icon_name makes (setting a child removes both classes).
         button.setCSSClass("text-button", present: wanted?.cast(to: GTK.Label.self) != nil)

@@ -1,4 +1,3 @@
-import CGtk
 import Foundation
 
 /// Views in rows and columns, over a `GtkGrid`, as in SwiftUI.

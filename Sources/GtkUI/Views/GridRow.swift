@@ -30,7 +30,7 @@ public struct GridRow<Content: View>: ContainerRepresentable {
 
     public func placeChildren(_ children: [GTK.Widget], in marker: GTK.Box, context: Context) {
         guard let row = GridRowCells.records.existing(on: marker) else { return }
-        let changed = row.cells.map(\.widgetPointer) != children.map(\.widgetPointer)
+        let changed = row.cells != children
         row.cells = children
         if changed { row.cellsDidChange?() }
     }

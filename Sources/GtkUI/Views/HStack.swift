@@ -1,4 +1,3 @@
-import CGtk
 import Foundation
 
 /// Views in a row, over a horizontal `GtkBox`, as in SwiftUI.
@@ -24,7 +23,7 @@ public struct HStack<Content: View>: ContainerRepresentable {
 
     public func makeWidget(context: Context) -> GTK.Box {
         let box = GTK.Box(.horizontal)
-        box.setBaselinePosition(GTK_BASELINE_POSITION_CENTER)
+        box.setBaselinePosition(.center)
         return box
     }
 

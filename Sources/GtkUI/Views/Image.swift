@@ -1,5 +1,3 @@
-import CGtk
-
 /// An icon from the icon theme, over a `GtkImage`, as in SwiftUI.
 ///
 /// `Image(systemName:)` takes SF Symbols names and shows the matching Adwaita icon (see

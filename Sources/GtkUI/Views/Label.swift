@@ -1,5 +1,3 @@
-import CGtk
-
 /// An icon and a title side by side, as in SwiftUI: the icon, then the title, in a
 /// horizontal `GtkBox` with 6 px spacing, centred vertically.
 public struct Label<Title: View, Icon: View>: ContainerRepresentable {
@@ -13,7 +11,7 @@ public struct Label<Title: View, Icon: View>: ContainerRepresentable {
 
     public func makeWidget(context: Context) -> GTK.Box {
         let box = GTK.Box(.horizontal, spacing: 6)
-        box.setBaselinePosition(GTK_BASELINE_POSITION_CENTER)
+        box.setBaselinePosition(.center)
         return box
     }
 

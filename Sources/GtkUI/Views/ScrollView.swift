@@ -1,4 +1,3 @@
-import CGtk
 import Foundation
 
 /// A scrollable view of its content, over a `GtkScrolledWindow`, as in SwiftUI.

@@ -1,5 +1,3 @@
-import CGtk
-
 /// Content with a search field above it, bound to a string: a `GtkSearchBar` holding a
 /// `GtkSearchEntry`, then the content, in a vertical box.
 struct _SearchableContainer<Content: View>: ContainerRepresentable {
@@ -41,7 +39,7 @@ struct _SearchableContainer<Content: View>: ContainerRepresentable {
         coordinator.connections.keep(entry.connect(.stopSearch) { entry in entry.text = "" }, on: entry)
         // Ctrl+F goes to the field from anywhere in the window.
         coordinator.shortcuts.addShortcut("<Control>f") { [weak entry] in
-            entry.map { gtk_widget_grab_focus($0.widgetPointer) != 0 } ?? false
+            entry?.grabOwnFocus() ?? false
         }
         coordinator.shortcuts.add(to: coordinator.bar)
         return GTK.Box(.vertical)

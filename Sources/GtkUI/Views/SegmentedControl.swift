@@ -1,5 +1,3 @@
-import CGtk
-
 /// A picker's options as GNOME's linked toggle buttons — a row of `GtkToggleButton`s in
 /// one group inside a box with the `linked` style class, the look of a view switcher in a
 /// header bar. Exactly one button is active when a value is selected.
@@ -7,7 +5,7 @@ import CGtk
 final class SegmentedControl {
     /// The linked box of buttons.
     let box = GTK.Box(.horizontal, spacing: 0)
-    private var buttons: [GTK.Button] = []
+    private var buttons: [GTK.ToggleButton] = []
     private let connections = SignalConnections()
     private var toggled: [SignalConnection] = []
     /// Called with the index of the button the user made active.
@@ -16,7 +14,7 @@ final class SegmentedControl {
     /// The picker's title: the group's accessible label.
     var title = "" {
         didSet {
-            if title != oldValue { box.setAccessibleProperty(GTK_ACCESSIBLE_PROPERTY_LABEL, to: title) }
+            if title != oldValue { box.setAccessibleProperty(.label, to: title) }
         }
     }
 
@@ -32,9 +30,9 @@ final class SegmentedControl {
         if titles != buttons.map(\.label) { makeButtons(titles) }
         for (index, button) in buttons.enumerated() {
             let active = index == selected
-            guard (gtk_toggle_button_get_active(button.pointer()) != 0) != active else { continue }
+            guard button.isActive != active else { continue }
             button.withSignalBlocked(toggled[index]) {
-                gtk_toggle_button_set_active(button.pointer(), active ? 1 : 0)
+                button.isActive = active
             }
         }
     }
@@ -47,22 +45,18 @@ final class SegmentedControl {
 
     private func makeButtons(_ titles: [String]) {
         disconnect()
-        buttons = titles.map { title in
-            GTK.Button(retaining: GTK.Widget.construct { gtk_toggle_button_new_with_label(title) })
-        }
+        buttons = titles.map { GTK.ToggleButton(label: $0) }
         for (index, button) in buttons.enumerated() {
-            if index > 0 { gtk_toggle_button_set_group(button.pointer(), buttons[0].pointer()) }
+            if index > 0 { button.setGroup(buttons[0]) }
             let select = self.select
             toggled.append(connections.keep(
-                button.connect(Self.toggledSignal) { button in
-                    if gtk_toggle_button_get_active(button.pointer()) != 0 { select(index) }
+                button.connect(.toggled) { button in
+                    if button.isActive { select(index) }
                 },
                 on: button))
         }
         box.setChildren(buttons)
     }
-
-    private static var toggledSignal: Signal<GTK.Button, Void, Void> { Signal("toggled") }
 }
 
 /// A picker's look: a menu (the default) or linked buttons.

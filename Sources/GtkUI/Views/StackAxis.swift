@@ -1,5 +1,3 @@
-import CGtk
-
 /// How stacks hand their axis to their children.
 ///
 /// Stacks (`HStack`, `VStack`, `ScrollView`'s column) call ``adapt(_:to:)`` on each child

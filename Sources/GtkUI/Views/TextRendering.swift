@@ -1,4 +1,3 @@
-import CGtk
 import Foundation
 
 /// What a ``Text`` puts on its label: plain text or Pango markup, and the style-sheet class
@@ -104,8 +103,6 @@ struct TextRendering: Equatable {
 
     /// `text` with Pango markup's special characters escaped (`g_markup_escape_text`).
     static func escaped(_ text: String) -> String {
-        guard let escaped = g_markup_escape_text(text, -1) else { return "" }
-        defer { g_free(escaped) }
-        return String(cString: escaped)
+        GTK.Label.escapingMarkup(text)
     }
 }

@@ -25,22 +25,22 @@ public struct ZStack<Content: View>: ContainerRepresentable {
         let main = children.first
         let overlays = Array(children.dropFirst())
         let current = overlay.overlays
-        if current.map(\.widgetPointer) != overlays.map(\.widgetPointer) {
+        if current != overlays {
             // Keep the overlays that are already in order at the bottom; re-add the rest.
             var kept = 0
             while kept < min(current.count, overlays.count),
-                  current[kept].widgetPointer == overlays[kept].widgetPointer {
+                  current[kept] == overlays[kept] {
                 kept += 1
             }
             for widget in current[kept...] { overlay.removeOverlay(widget) }
             for widget in overlays[kept...] {
-                if widget.parent != nil, widget.parent?.widgetPointer == overlay.widgetPointer {
+                if widget.parent == overlay {
                     overlay.child = nil  // the old main child becomes an overlay
                 }
                 overlay.addOverlay(widget)
             }
         }
-        if overlay.child?.widgetPointer != main?.widgetPointer { overlay.child = main }
+        if overlay.child != main { overlay.child = main }
         for widget in overlays where !overlay.measuresOverlay(widget) {
             overlay.setMeasuresOverlay(widget, true)
         }

@@ -1,4 +1,3 @@
-import CGtk
 import Foundation
 
 /// A running app: its `GtkApplication`, its scenes and open windows, its commands, and
@@ -251,7 +250,7 @@ final class AppRuntime {
             let size = window.currentSize
             return WindowRestoration.SavedWindow(
                 scene: window.scene.id, value: json, width: size.width, height: size.height,
-                maximized: gtk_window_is_maximized(window.window.windowPointer) != 0)
+                maximized: window.window.isMaximized)
         }
         if let error = restoration.save(saved) { Diagnostics.report("GtkUI: \(error)") }
     }
@@ -279,7 +278,7 @@ final class AppRuntime {
             }
             guard let window = openWindow(sceneID: scene.id, value: value, size: (saved.width, saved.height))
             else { continue }
-            if saved.maximized { gtk_window_maximize(window.window.windowPointer) }
+            if saved.maximized { window.window.maximize() }
             opened = true
         }
         return opened
@@ -302,9 +301,9 @@ final class AppRuntime {
 
     private func presentAuxiliary(_ window: GTK.Window) {
         if let parent = activeWindow?.window {
-            gtk_window_set_transient_for(window.windowPointer, parent.windowPointer)
+            window.transientParent = parent
         }
-        gtk_window_set_modal(window.windowPointer, 1)
+        window.isModal = true
         window.connect(.closeRequest) { [weak self] window in
             // These dialogs hide on close; destroy them instead, and let go of them.
             self?.auxiliaryWindows.removeAll { $0 == window }

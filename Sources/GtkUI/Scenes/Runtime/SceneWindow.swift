@@ -1,4 +1,3 @@
-import CGtk
 import Foundation
 
 /// One open window of a running app: its GTK window with the app's primary menu in its
@@ -35,7 +34,7 @@ final class SceneWindow {
         if let size = size ?? scene.options.defaultSize {
             window.setDefaultSize(width: size.width, height: size.height)
         }
-        gtk_window_set_resizable(window.windowPointer, scene.options.resizability == .contentSize ? 0 : 1)
+        window.isResizable = scene.options.resizability != .contentSize
         self.runtime = runtime
 
         let header = GTK.HeaderBar()
@@ -46,7 +45,7 @@ final class SceneWindow {
         menuButton.setMenuModel(runtime.menu.root)
         header.packEnd(menuButton)
         toolbar = WindowToolbar(header: header)
-        gtk_window_set_titlebar(window.windowPointer, header.widgetPointer)
+        window.setTitlebar(header)
 
         installActions()
         undoManager.didChange[ObjectIdentifier(self)] = { [weak self] in self?.undoDidChange() }
@@ -63,7 +62,7 @@ final class SceneWindow {
 
         window.connect(.notify("focus-widget")) { [weak self] _, _ in self?.focusDidChange() }
         window.connect(.notify("is-active")) { [weak self, weak runtime] window, _ in
-            guard let self, let runtime, gtk_window_is_active(window.windowPointer) != 0 else { return }
+            guard let self, let runtime, window.isActive else { return }
             runtime.windowBecameActive(self)
         }
     }
@@ -100,12 +99,10 @@ final class SceneWindow {
 
     /// The window's size now, for restoration (the size it was given before it is shown).
     var currentSize: (width: Int, height: Int) {
-        var width: Int32 = 0
-        var height: Int32 = 0
-        gtk_window_get_default_size(window.windowPointer, &width, &height)
-        if width <= 0 { width = Int32(window.width) }
-        if height <= 0 { height = Int32(window.height) }
-        return (Int(width), Int(height))
+        var (width, height) = window.defaultSize
+        if width <= 0 { width = window.width }
+        if height <= 0 { height = window.height }
+        return (width, height)
     }
 
     // MARK: URLs

@@ -1,5 +1,3 @@
-import CGtk
-
 /// GNOME's keyboard-shortcuts window (Ctrl+?): a `GtkShortcutsWindow` listing every
 /// shortcut the app registered, by group. GTK 4.8 builds these windows only from
 /// GtkBuilder XML, so the listing is written as XML with every string escaped.
@@ -7,18 +5,18 @@ import CGtk
 enum ShortcutsWindow {
     /// A new, hidden shortcuts window for `listings`, or `nil` if GTK refuses the XML.
     static func make(_ listings: [AppCommands.Listing]) -> GTK.Window? {
-        let builder = gtk_builder_new()
-        defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
-        var error: UnsafeMutablePointer<GError>?
-        guard gtk_builder_add_from_string(builder, xml(listings), -1, &error) != 0,
-              let object = gtk_builder_get_object(builder, "shortcuts")
-        else {
-            let message = error.map { String(cString: $0.pointee.message) } ?? "no window"
-            g_clear_error(&error)
-            Diagnostics.report("GtkUI: cannot build the keyboard shortcuts window: \(message)")
+        let builder = GTK.Builder()
+        do {
+            try builder.add(xml: xml(listings))
+        } catch {
+            Diagnostics.report("GtkUI: cannot build the keyboard shortcuts window: \(error)")
             return nil
         }
-        return GTK.Window(retaining: UnsafeMutableRawPointer(object))
+        guard let window = builder.object("shortcuts", as: GTK.Window.self) else {
+            Diagnostics.report("GtkUI: cannot build the keyboard shortcuts window: no window")
+            return nil
+        }
+        return window
     }
 
     /// The GtkBuilder description of the window.
@@ -75,17 +73,14 @@ enum ShortcutsWindow {
 @MainActor
 enum AboutDialog {
     static func make(_ about: AboutInformation, applicationID: String) -> GTK.Window {
-        let dialog = GTK.Window(retaining: GTK.Window.construct { gtk_about_dialog_new() })
-        let pointer = OpaquePointer(dialog.objectPointer)
-        gtk_about_dialog_set_program_name(pointer, about.name)
-        gtk_about_dialog_set_logo_icon_name(pointer, about.iconName ?? applicationID)
-        if let version = about.version { gtk_about_dialog_set_version(pointer, version) }
-        if let comments = about.comments { gtk_about_dialog_set_comments(pointer, comments) }
-        if let website = about.website { gtk_about_dialog_set_website(pointer, website) }
-        if let copyright = about.copyright { gtk_about_dialog_set_copyright(pointer, copyright) }
-        if !about.developers.isEmpty {
-            withCStringArray(about.developers) { gtk_about_dialog_set_authors(pointer, $0) }
-        }
+        let dialog = GTK.AboutDialog()
+        dialog.programName = about.name
+        dialog.logoIconName = about.iconName ?? applicationID
+        if let version = about.version { dialog.version = version }
+        if let comments = about.comments { dialog.comments = comments }
+        if let website = about.website { dialog.website = website }
+        if let copyright = about.copyright { dialog.copyright = copyright }
+        if !about.developers.isEmpty { dialog.authors = about.developers }
         return dialog
     }
 }

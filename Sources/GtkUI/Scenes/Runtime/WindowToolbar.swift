@@ -1,5 +1,3 @@
-import CGtk
-
 /// The parts of a window's header bar that its content's toolbar items fill: the title
 /// area, and a box at each end (the end box sits before the primary menu).
 ///
@@ -53,7 +51,7 @@ final class WindowToolbar {
 
     private func showTitle() {
         // A header bar taken out of its closing window has nowhere to show a title.
-        guard gtk_widget_get_root(header.widgetPointer) != nil else { return }
-        gtk_header_bar_set_title_widget(header.opaquePointer, titles.last?.widgetPointer)
+        guard header.isRooted else { return }
+        header.titleWidget = titles.last
     }
 }

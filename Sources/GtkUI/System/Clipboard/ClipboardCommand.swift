@@ -1,5 +1,3 @@
-import CGtk
-
 /// Cut, Copy and Paste, as the keyboard (Ctrl+X, Ctrl+C, Ctrl+V) and the primary menu
 /// send them to the view whose content has the keyboard focus.
 enum ClipboardCommand: CaseIterable {
@@ -38,7 +36,7 @@ enum ClipboardCommand: CaseIterable {
     @MainActor
     @discardableResult
     func perform(from focus: GTK.Widget) -> Bool {
-        if gtk_widget_activate_action_variant(focus.widgetPointer, "clipboard.\(actionName)", nil) != 0 {
+        if focus.activateAction("clipboard.\(actionName)") {
             return true
         }
         var widget: GTK.Widget? = focus

@@ -1,5 +1,3 @@
-import CGtk
-
 /// The clipboard handlers GtkUI's modifiers put on one widget, by modifier, and the one
 /// local `GtkShortcutController` that sends Ctrl+X, Ctrl+C and Ctrl+V to them while the
 /// focus is inside the widget. Where two modifiers on one widget handle the same command,

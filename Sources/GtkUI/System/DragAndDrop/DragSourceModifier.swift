@@ -1,5 +1,3 @@
-import CGtk
-
 /// Lets the user drag its content's widgets: a `GtkDragSource` on each, offering the items
 /// the latest modifier value makes when a drag starts, as a copy.
 struct _DragSourceModifier: WidgetModifier {

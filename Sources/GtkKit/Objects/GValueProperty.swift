@@ -1,0 +1,37 @@
+import CGtk
+
+/// Reads and writes GObject properties through a `GValue`, for properties without a C
+/// getter or setter (or objects that get no handle, such as `GtkSettings`).
+@MainActor
+package enum GValueProperty {
+    /// The boolean property `name` of `object`.
+    package static func bool(of object: UnsafeMutablePointer<GObject>, _ name: String) -> Bool {
+        var value = GValue()
+        g_value_init(&value, g_type_from_name("gboolean"))
+        defer { g_value_unset(&value) }
+        g_object_get_property(object, name, &value)
+        return g_value_get_boolean(&value) != 0
+    }
+
+    /// Sets the boolean property `name` of `object`.
+    package static func setBool(of object: UnsafeMutablePointer<GObject>, _ name: String, to newValue: Bool) {
+        var value = GValue()
+        g_value_init(&value, g_type_from_name("gboolean"))
+        defer { g_value_unset(&value) }
+        g_value_set_boolean(&value, newValue ? 1 : 0)
+        g_object_set_property(object, name, &value)
+    }
+}
+
+extension ObjectHandle {
+    /// A boolean GObject property, for properties without a C getter.
+    package func boolProperty(_ name: String) -> Bool {
+        GValueProperty.bool(of: objectPointer, name)
+    }
+
+    /// Sets a boolean GObject property, for properties without a C setter. Callers count
+    /// the setter call.
+    package func setBoolProperty(_ name: String, _ value: Bool) {
+        GValueProperty.setBool(of: objectPointer, name, to: value)
+    }
+}
