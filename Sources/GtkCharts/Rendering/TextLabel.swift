@@ -24,9 +24,9 @@ struct TextLabel {
     }
 }
 
-/// The font of chart labels: the widget's font at 85 %.
+/// The font of chart labels: the widget's font at 85 % (a copy, which frees itself).
 @MainActor
-final class LabelFont {
+struct LabelFont {
     let description: Pango.FontDescription
 
     init(for widget: GTK.Widget) {
