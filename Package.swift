@@ -49,8 +49,9 @@ let package = Package(
         // Typed D-Bus over GIO's GDBus (calls, signals, values) and GLib's main loop for
         // headless programs: the binding the Bluetooth sensors use.
         .target(name: "DBusKit", dependencies: ["CGtk", "CGtkShim"]),
-        // Swift Charts-style marks drawn by a widget's snapshot.
-        .target(name: "GtkCharts", dependencies: ["GtkUI", "CGtk", "CGtkShim"]),
+        // Swift Charts-style marks drawn by a widget's snapshot, through GtkKit's typed
+        // snapshots, paths and text layouts: it imports no C module.
+        .target(name: "GtkCharts", dependencies: ["GtkUI"]),
         // `gtkui-demo`: the seed's HeartRateView hosted in a plain GTK window.
         .executableTarget(name: "GtkUIDemo", dependencies: ["GtkUI"], path: "Lab/Demo"),
         // Plain C GTK doing the same work as the benchmark scenarios, and the measurements

@@ -55,7 +55,7 @@ final class DecimationTests: ChartTestCase {
                     draw: { snapshot, _, _ in
                         SnapshotDrawing.path(path, RGBA(bytes: 255, 45, 85), width: 1,
                                              bounds: Rect(x: 0, y: 0, width: 200, height: 100),
-                                             in: snapshot.snapshotPointer)
+                                             in: snapshot)
                     },
                     measure: { orientation, _ in orientation == .horizontal ? (200, 200) : (100, 100) })
                 let window = GTK.Window(title: "Decimation")

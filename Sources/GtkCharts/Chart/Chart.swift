@@ -76,11 +76,11 @@ public struct Chart<Content: ChartContent>: WidgetRepresentable {
         let canvas = GTK.Canvas()
         canvas.fillsOfferedSpace = true
         let coordinator = context.coordinator
-        // The canvas owns these closures; they borrow its pointer rather than keep it.
-        let pointer = canvas.widgetPointer
+        // The canvas owns these closures; they borrow it rather than keep it.
+        let borrowed = canvas.borrowed
         canvas.setDrawing(
             draw: { snapshot, width, height in
-                coordinator.draw(GTK.Widget(retaining: pointer), into: snapshot, width: width, height: height)
+                coordinator.draw(GTK.Widget(borrowed), into: snapshot, width: width, height: height)
             },
             measure: { orientation, _ in coordinator.measure(orientation) })
         return canvas

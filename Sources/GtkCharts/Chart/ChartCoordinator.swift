@@ -1,4 +1,3 @@
-import CGtk
 import GtkUI
 
 /// What a ``Chart`` keeps between updates: the model it shows, its drawing at the last
@@ -26,7 +25,7 @@ public final class ChartCoordinator {
     private struct Drawing {
         let key: Key
         let layout: ChartLayout
-        let node: RenderNode?
+        let node: GTK.RenderNode?
         let colors: ThemeColors
 
         struct Key: Equatable {
@@ -79,26 +78,23 @@ public final class ChartCoordinator {
         guard let model, width > 0, height > 0 else { return }
         describeAfterPaint(widget)
         let drawing = currentDrawing(model, widget: widget, width: width, height: height)
-        if let node = drawing.node { gtk_snapshot_append_node(snapshot.snapshotPointer, node.pointer) }
+        if let node = drawing.node { snapshot.appendNode(node) }
         if let hover {
-            HoverPainter.paint(hover, layout: drawing.layout, colors: drawing.colors, widget: widget,
-                               into: snapshot.snapshotPointer)
+            HoverPainter.paint(hover, layout: drawing.layout, colors: drawing.colors, widget: widget, into: snapshot)
         }
     }
 
     private func currentDrawing(_ model: ChartModel, widget: GTK.Widget, width: Int, height: Int) -> Drawing {
         let colors = ThemeColors(of: widget)
         let key = Drawing.Key(
-            width: width, height: height, scaleFactor: Int(gtk_widget_get_scale_factor(widget.widgetPointer)),
+            width: width, height: height, scaleFactor: widget.scaleFactor,
             colors: colors)
         if let drawing, drawing.key == key { return drawing }
         ChartCounters.layouts += 1
         let layout = ChartLayout(
             model: model, width: Double(width), height: Double(height), scaleFactor: Double(key.scaleFactor),
             colors: colors, widget: widget)
-        guard let recording = gtk_snapshot_new() else { preconditionFailure("GtkCharts: gtk_snapshot_new returned NULL") }
-        ChartPainter.paint(layout, colors: colors, into: recording)
-        let node = gtk_snapshot_free_to_node(recording).map(RenderNode.init(adopting:))
+        let node = GTK.Snapshot.record { ChartPainter.paint(layout, colors: colors, into: $0) }
         let drawing = Drawing(key: key, layout: layout, node: node, colors: colors)
         self.drawing = drawing
         return drawing
@@ -113,14 +109,14 @@ public final class ChartCoordinator {
     private func describe(_ model: ChartModel, on canvas: GTK.Canvas) {
         let label = ChartSummary.label(model)
         if label != accessibleLabel {
-            canvas.setAccessibleProperty(GTK_ACCESSIBLE_PROPERTY_LABEL, to: label)
+            canvas.setAccessibleProperty(.label, to: label)
             accessibleLabel = label
         }
         describesModel = false
         // Off screen, no description rather than the previous model's (a list row that now
         // shows another day); on screen, the previous one until the new one after the paint.
         if !canvas.isMapped, accessibleDescription != nil {
-            canvas.setAccessibleProperty(GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, to: nil)
+            canvas.setAccessibleProperty(.description, to: nil)
             accessibleDescription = nil
         }
     }
@@ -145,7 +141,7 @@ public final class ChartCoordinator {
         describesModel = true
         let description = ChartSummary.description(model)
         if description != accessibleDescription {
-            widget.setAccessibleProperty(GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, to: description)
+            widget.setAccessibleProperty(.description, to: description)
             accessibleDescription = description
         }
     }
@@ -167,8 +163,7 @@ public final class ChartCoordinator {
 
     /// Moves the hover read-out to the sample nearest `location` (none when `nil`).
     func pointerMoved(to location: PointerLocation?, on controller: GTK.EventControllerMotion) {
-        guard let pointer = gtk_event_controller_get_widget(controller.opaquePointer) else { return }
-        let widget = GTK.Widget(retaining: pointer)
+        guard let widget = controller.widget else { return }
         var sample: HoverSample?
         if let location, let model, let drawing {
             let geometry = SeriesGeometry(

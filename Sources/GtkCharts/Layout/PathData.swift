@@ -1,31 +1,21 @@
-import CGtkShim
+import GtkUI
 
-/// A path in pixels, as verbs and their points, for `gtkui_snapshot_append_path`.
-struct PathData: Equatable {
-    private(set) var verbs: [UInt8] = []
-    private(set) var coordinates: [Double] = []
+/// A path in pixels, as GtkKit draws it.
+typealias PathData = GTK.Path
 
-    var isEmpty: Bool { verbs.isEmpty }
-
+extension GTK.Path {
     mutating func move(to point: Point) {
-        verbs.append(UInt8(GTKUI_PATH_MOVE.rawValue))
-        coordinates.append(point.x)
-        coordinates.append(point.y)
+        move(toX: point.x, y: point.y)
     }
 
     mutating func line(to point: Point) {
-        verbs.append(UInt8(GTKUI_PATH_LINE.rawValue))
-        coordinates.append(point.x)
-        coordinates.append(point.y)
+        addLine(toX: point.x, y: point.y)
     }
 
     mutating func curve(to point: Point, control1: Point, control2: Point) {
-        verbs.append(UInt8(GTKUI_PATH_CURVE.rawValue))
-        coordinates.append(contentsOf: [control1.x, control1.y, control2.x, control2.y, point.x, point.y])
-    }
-
-    mutating func close() {
-        verbs.append(UInt8(GTKUI_PATH_CLOSE.rawValue))
+        addCurve(
+            toX: point.x, y: point.y,
+            control1X: control1.x, control1Y: control1.y, control2X: control2.x, control2Y: control2.y)
     }
 }
 
@@ -48,4 +38,7 @@ struct Rect: Equatable {
     func contains(_ point: Point) -> Bool {
         point.x >= x && point.x <= maxX && point.y >= y && point.y <= maxY
     }
+
+    /// The rectangle as GtkKit's.
+    var gtk: GTK.Rect { GTK.Rect(x: x, y: y, width: width, height: height) }
 }

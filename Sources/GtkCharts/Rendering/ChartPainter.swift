@@ -1,16 +1,14 @@
-import CGtk
 import GtkUI
 
 /// Draws a ``ChartLayout``: gridlines behind, marks clipped to the plot, then axis labels
 /// and the legend.
 @MainActor
 enum ChartPainter {
-    static func paint(_ layout: ChartLayout, colors: ThemeColors, into snapshot: OpaquePointer) {
+    static func paint(_ layout: ChartLayout, colors: ThemeColors, into snapshot: GTK.Snapshot) {
         let grid = colors.text.withAlpha(0.15)
         for line in layout.gridlines { SnapshotDrawing.fill(line, grid, in: snapshot) }
 
-        var clip = SnapshotDrawing.rect(layout.plot)
-        gtk_snapshot_push_clip(snapshot, &clip)
+        snapshot.pushClip(layout.plot.gtk)
         for command in layout.commands {
             switch command {
             case .stroke(let path, let color, let width, let dash):
@@ -23,7 +21,7 @@ enum ChartPainter {
                 SymbolPainter.draw(centers, symbol: symbol, diameter: diameter, color: color, in: snapshot)
             }
         }
-        gtk_snapshot_pop(snapshot)
+        snapshot.pop()
 
         let text = colors.text.withAlpha(0.7)
         for label in layout.labels { label.draw(in: snapshot, color: text) }

@@ -4,7 +4,7 @@ import GtkUI
 /// sample, a dot on it, and its time and value in a box beside the crosshair.
 @MainActor
 enum HoverPainter {
-    static func paint(_ sample: HoverSample, layout: ChartLayout, colors: ThemeColors, widget: GTK.Widget, into snapshot: OpaquePointer) {
+    static func paint(_ sample: HoverSample, layout: ChartLayout, colors: ThemeColors, widget: GTK.Widget, into snapshot: GTK.Snapshot) {
         let plot = layout.plot
         SnapshotDrawing.fill(Rect(x: sample.point.x - 0.5, y: plot.y, width: 1, height: plot.height),
                              colors.text.withAlpha(0.5), in: snapshot)

@@ -6,7 +6,7 @@ import GtkUI
 /// pentagons as paths.
 @MainActor
 enum SymbolPainter {
-    static func draw(_ centers: [Point], symbol: _ChartSymbol, diameter: Double, color: RGBA, in snapshot: OpaquePointer) {
+    static func draw(_ centers: [Point], symbol: _ChartSymbol, diameter: Double, color: RGBA, in snapshot: GTK.Snapshot) {
         guard diameter > 0 else { return }
         let radius = diameter / 2
         let border = symbol.borderWidth.map { min($0, radius) }
@@ -68,7 +68,7 @@ enum SymbolPainter {
         Rect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius)
     }
 
-    private static func square(_ center: Point, half: Double, border: Double?, _ color: RGBA, _ snapshot: OpaquePointer) {
+    private static func square(_ center: Point, half: Double, border: Double?, _ color: RGBA, _ snapshot: GTK.Snapshot) {
         let rect = box(center, half)
         if let border {
             SnapshotDrawing.border(rect, radius: 0, width: min(border, half), color, in: snapshot)

@@ -1,4 +1,3 @@
-import CGtk
 import GtkUI
 
 /// The colors a chart takes from its widget's style, so it follows the theme (dark or

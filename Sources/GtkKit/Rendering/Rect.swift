@@ -1,0 +1,26 @@
+import CGtk
+
+extension GTK {
+    /// A rectangle in a snapshot's coordinates (pixels before any scaling): the area a
+    /// ``Snapshot`` fills, clips to or draws a border in.
+    public struct Rect: Hashable, Sendable {
+        public var x: Double
+        public var y: Double
+        public var width: Double
+        public var height: Double
+
+        public init(x: Double, y: Double, width: Double, height: Double) {
+            self.x = x
+            self.y = y
+            self.width = width
+            self.height = height
+        }
+
+        /// The rectangle as a `graphene_rect_t`, for GTK calls.
+        package var graphene: graphene_rect_t {
+            graphene_rect_t(
+                origin: graphene_point_t(x: Float(x), y: Float(y)),
+                size: graphene_size_t(width: Float(width), height: Float(height)))
+        }
+    }
+}
