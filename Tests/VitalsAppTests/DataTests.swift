@@ -129,14 +129,14 @@ final class DataTests: VitalsTestCase {
             let window = GTK.Window(title: "Size", width: 500, height: 420)
             window.present()
             XCTAssertTrue(MainLoop.run(until: { window.isMapped }))
-            sizes.save(window.windowPointer)
+            sizes.save(window)
             XCTAssertEqual(sizes.size.width, 500)
             XCTAssertEqual(sizes.size.height, 420)
             XCTAssertFalse(sizes.isMaximized)
             window.destroy()
 
             let next = GTK.Window(title: "Size", width: 200, height: 200)
-            sizes.restore(next.windowPointer)
+            sizes.restore(next)
             var width: Int32 = 0
             var height: Int32 = 0
             gtk_window_get_default_size(next.windowPointer, &width, &height)

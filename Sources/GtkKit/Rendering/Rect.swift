@@ -1,8 +1,8 @@
 import CGtk
 
 extension GTK {
-    /// A rectangle in a snapshot's coordinates (pixels before any scaling): the area a
-    /// ``Snapshot`` fills, clips to or draws a border in.
+    /// A rectangle in a snapshot's or a widget's coordinates (logical pixels): the area a
+    /// ``Snapshot`` fills, clips to or draws a border in; a widget's bounds in another's.
     public struct Rect: Hashable, Sendable {
         public var x: Double
         public var y: Double
@@ -15,6 +15,11 @@ extension GTK {
             self.width = width
             self.height = height
         }
+
+        /// The right edge, `x + width`.
+        public var maxX: Double { x + width }
+        /// The bottom edge, `y + height`.
+        public var maxY: Double { y + height }
 
         /// The rectangle as a `graphene_rect_t`, for GTK calls.
         package var graphene: graphene_rect_t {

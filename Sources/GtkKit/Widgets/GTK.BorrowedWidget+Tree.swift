@@ -1,6 +1,5 @@
 import CGtk
 import CGtkShim
-import Foundation
 
 extension GTK.BorrowedWidget {
     /// The parent widget, or `nil` at the top of a tree.
@@ -33,20 +32,20 @@ extension GTK.BorrowedWidget {
 
     /// The widget's border box in `other`'s coordinates (exact, not rounded), or `nil`
     /// when the two are not in one tree.
-    public func bounds(in other: GTK.BorrowedWidget) -> CGRect? {
+    public func bounds(in other: GTK.BorrowedWidget) -> GTK.Rect? {
         var rect = graphene_rect_t()
         guard gtk_widget_compute_bounds(widgetPointer, other.widgetPointer, &rect) != 0 else { return nil }
-        return CGRect(
+        return GTK.Rect(
             x: Double(rect.origin.x), y: Double(rect.origin.y),
             width: Double(rect.size.width), height: Double(rect.size.height))
     }
 
     /// `point`, in this widget's coordinates, in `other`'s coordinates, or `nil` when the
     /// two are not in one tree.
-    public func convert(_ point: CGPoint, to other: GTK.BorrowedWidget) -> CGPoint? {
+    public func convert(_ point: (x: Double, y: Double), to other: GTK.BorrowedWidget) -> (x: Double, y: Double)? {
         var from = graphene_point_t(x: Float(point.x), y: Float(point.y))
         var to = graphene_point_t()
         guard gtk_widget_compute_point(widgetPointer, other.widgetPointer, &from, &to) != 0 else { return nil }
-        return CGPoint(x: Double(to.x), y: Double(to.y))
+        return (Double(to.x), Double(to.y))
     }
 }

@@ -1,5 +1,4 @@
 import CGtk
-import Foundation
 
 extension GTK {
     /// A side of a widget, where a popover sits (`GtkPositionType`).
@@ -29,9 +28,8 @@ extension GTK.Popover {
 
     /// Shows the popover on `side` of `rect` (in its parent's coordinates, truncated to
     /// whole pixels).
-    public func popup(pointingAt rect: CGRect, side: GTK.Side) {
-        var target = GdkRectangle(
-            x: Int32(rect.origin.x), y: Int32(rect.origin.y), width: Int32(rect.size.width), height: Int32(rect.size.height))
+    public func popup(pointingAt rect: GTK.Rect, side: GTK.Side) {
+        var target = GdkRectangle(x: Int32(rect.x), y: Int32(rect.y), width: Int32(rect.width), height: Int32(rect.height))
         gtk_popover_set_pointing_to(popoverPointer, &target)
         gtk_popover_set_position(popoverPointer, side.gtk)
         gtk_popover_popup(popoverPointer)

@@ -30,7 +30,7 @@ enum ListRowSeparator {
     static func extent(in host: GTK.BorrowedWidget) -> (start: Double, end: Double)? {
         guard let row = host.parent, let rowBounds = row.bounds(in: host) else { return nil }
         var start: Double?
-        var end = Double(rowBounds.maxX)
+        var end = rowBounds.maxX
         var endIsSet = false
         for (widget, trait) in ListRowTraits.traits(in: host) {
             switch trait {
@@ -71,7 +71,7 @@ enum ListRowSeparator {
     }
 
     private static func x(of widget: GTK.BorrowedWidget, in host: GTK.BorrowedWidget) -> Double {
-        widget.convert(.zero, to: host).map { Double($0.x) } ?? 0
+        widget.convert((0, 0), to: host)?.x ?? 0
     }
 
     private static func dimensions(of widget: GTK.BorrowedWidget) -> ViewDimensions {

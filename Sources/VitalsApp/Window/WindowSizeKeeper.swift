@@ -1,4 +1,3 @@
-import CGtk
 import GtkUI
 
 /// An empty widget that keeps its window's size in ``WindowSizeSettings``: when the widget
@@ -18,10 +17,10 @@ struct WindowSizeKeeper: WidgetRepresentable {
         guard let settings = context.coordinator.settings else { return box }
         context.coordinator.connections = [
             box.connect(.realize) { box in
-                if let window = Self.window(of: box) { settings.restore(window) }
+                if let window = box.window { settings.restore(window) }
             },
             box.connect(.unrealize) { box in
-                if let window = Self.window(of: box) { settings.save(window) }
+                if let window = box.window { settings.save(window) }
             },
         ]
         return box
@@ -32,14 +31,6 @@ struct WindowSizeKeeper: WidgetRepresentable {
     static func dismantleWidget(_ box: GTK.Box, coordinator: Coordinator) {
         coordinator.connections.forEach(box.disconnect)
         coordinator.connections = []
-    }
-
-    private static func window(of widget: GTK.Widget) -> UnsafeMutablePointer<GtkWindow>? {
-        guard let root = gtk_widget_get_root(widget.widgetPointer),
-              g_type_check_instance_is_a(
-                  UnsafeMutablePointer<GTypeInstance>(root), gtk_window_get_type()) != 0
-        else { return nil }
-        return UnsafeMutablePointer<GtkWindow>(root)
     }
 }
 

@@ -1,4 +1,3 @@
-import CGtk
 import Foundation
 import GtkUI
 
@@ -37,31 +36,27 @@ struct WindowSizeSettings {
              + "(install with meson, or set GSETTINGS_SCHEMA_DIR)\n").utf8))
     }
 
-    private var pointer: UnsafeMutablePointer<GSettings> { settings.pointer(as: GSettings.self) }
-
     /// The saved size (logical pixels) and state.
     var size: (width: Int, height: Int) {
-        (Int(g_settings_get_int(pointer, "window-width")), Int(g_settings_get_int(pointer, "window-height")))
+        (settings.int("window-width"), settings.int("window-height"))
     }
 
-    var isMaximized: Bool { g_settings_get_boolean(pointer, "window-maximized") != 0 }
+    var isMaximized: Bool { settings.bool("window-maximized") }
 
     /// Gives `window` the saved size and state.
-    func restore(_ window: UnsafeMutablePointer<GtkWindow>) {
+    func restore(_ window: GTK.Window) {
         let size = self.size
-        gtk_window_set_default_size(window, Int32(size.width), Int32(size.height))
-        if isMaximized { gtk_window_maximize(window) }
+        window.setDefaultSize(width: size.width, height: size.height)
+        if isMaximized { window.maximize() }
     }
 
     /// Saves `window`'s size (unmaximized) and state.
-    func save(_ window: UnsafeMutablePointer<GtkWindow>) {
-        var width: Int32 = 0
-        var height: Int32 = 0
-        gtk_window_get_default_size(window, &width, &height)
-        if width > 0, height > 0 {
-            g_settings_set_int(pointer, "window-width", width)
-            g_settings_set_int(pointer, "window-height", height)
+    func save(_ window: GTK.Window) {
+        let size = window.defaultSize
+        if size.width > 0, size.height > 0 {
+            settings.setInt(size.width, for: "window-width")
+            settings.setInt(size.height, for: "window-height")
         }
-        g_settings_set_boolean(pointer, "window-maximized", gtk_window_is_maximized(window))
+        settings.setBool(window.isMaximized, for: "window-maximized")
     }
 }

@@ -144,8 +144,7 @@ final class ListRowActions {
         let column = GTK.Box(.vertical)
         column.setChildren(actions.map { button(for: $0, of: row.id, in: menu, showsIcon: false) })
         menu.child = column
-        let pointInAnchor = rows.locator.listView.borrowed.convert(CGPoint(x: point.x, y: point.y), to: anchor.borrowed)
-        menu.popup(pointingAt: (Double(pointInAnchor?.x ?? 0), Double(pointInAnchor?.y ?? 0)))
+        menu.popup(pointingAt: rows.locator.listView.borrowed.convert(point, to: anchor.borrowed) ?? (0, 0))
         return true
     }
 
@@ -208,8 +207,7 @@ final class ListRowActions {
         revealed.child = strip
         guard let bounds = row.widget.borrowed.bounds(in: anchor.borrowed) else { return }
         let atRight = (edge == .trailing) != anchor.isRightToLeft
-        let edgeLine = CGRect(
-            x: atRight ? bounds.maxX - 1 : bounds.minX, y: bounds.minY, width: 1, height: bounds.height)
+        let edgeLine = GTK.Rect(x: atRight ? bounds.maxX - 1 : bounds.x, y: bounds.y, width: 1, height: bounds.height)
         revealedRow = (id, edge)
         revealed.popup(pointingAt: edgeLine, side: atRight ? .left : .right)
     }

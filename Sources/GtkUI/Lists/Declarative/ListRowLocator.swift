@@ -32,7 +32,7 @@ struct ListRowLocator {
     /// The row's top and height in the list view's coordinates.
     func verticalExtent(of row: Row) -> (top: Double, height: Double) {
         guard let bounds = row.widget.borrowed.bounds(in: listView.borrowed) else { return (0, 0) }
-        return (Double(bounds.origin.y), Double(bounds.size.height))
+        return (bounds.y, bounds.height)
     }
 
     /// The bound row whose row widget is `widget`.
