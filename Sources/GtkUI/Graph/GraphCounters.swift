@@ -15,15 +15,21 @@ public enum GraphCounters {
     /// `dismantleWidget` calls.
     public static var widgetsDismantled: Int { counts.widgetsDismantled }
     /// Calls of the property setters of the `GTK` handles (`label.text = …`), and of the
-    /// methods that change a widget (`addCSSClass`, `setChildren` when it moves children).
+    /// methods that change a widget (`addCSSClass`, `setChildren` when it moves children):
+    /// GtkKit counts them (`SetterCounter`), the graph reads the count.
     public static var gtkSetterCalls: Int { SetterCounter.calls }
 
-    /// The counts, private so that the optimizer sees every access: each is a plain
-    /// increment, so none needs a run-time exclusivity check (a public variable would).
-    private static var counts = Snapshot(
-        bodyEvaluations: 0, bodiesSkipped: 0, widgetsMade: 0, widgetUpdates: 0,
-        widgetsDismantled: 0, gtkSetterCalls: 0)
-    // `gtkSetterCalls` in `counts` stays 0: GtkKit's `SetterCounter` counts them.
+    /// The graph's own counts, private so that the optimizer sees every access: each is a
+    /// plain increment, so none needs a run-time exclusivity check (a public variable would).
+    private static var counts = GraphCounts()
+
+    private struct GraphCounts {
+        var bodyEvaluations = 0
+        var bodiesSkipped = 0
+        var widgetsMade = 0
+        var widgetUpdates = 0
+        var widgetsDismantled = 0
+    }
 
     /// All counters, for comparing before and after.
     public struct Snapshot: Equatable, Sendable {
@@ -48,9 +54,10 @@ public enum GraphCounters {
 
     /// The counters now.
     public static var snapshot: Snapshot {
-        var now = counts
-        now.gtkSetterCalls = SetterCounter.calls
-        return now
+        Snapshot(
+            bodyEvaluations: counts.bodyEvaluations, bodiesSkipped: counts.bodiesSkipped,
+            widgetsMade: counts.widgetsMade, widgetUpdates: counts.widgetUpdates,
+            widgetsDismantled: counts.widgetsDismantled, gtkSetterCalls: SetterCounter.calls)
     }
 
     static func bodyEvaluated() { counts.bodyEvaluations += 1 }
