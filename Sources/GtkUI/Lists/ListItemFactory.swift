@@ -18,7 +18,7 @@
 public final class ListItemFactory<SectionID: Hashable, ItemID: Hashable>: ListCellOwner {
     public typealias RowID = ListRowID<SectionID, ItemID>
 
-    /// The `GtkSignalListItemFactory`, for a ``GTK/ListView``.
+    /// The `GtkSignalListItemFactory`, for a `GTK.ListView`.
     public let handle = GTK.SignalListItemFactory()
     private let dataSource: ListDataSource<SectionID, ItemID>
     private let configureRow: @MainActor (ListCell, RowID) -> Void

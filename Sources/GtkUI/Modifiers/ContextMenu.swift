@@ -1,4 +1,4 @@
-/// Content with a context menu: a ``GTK/Bin`` holding the content and a `GtkPopover`
+/// Content with a context menu: a `GTK.Bin` holding the content and a `GtkPopover`
 /// with the menu's views, shown where the content is right-clicked.
 public struct _ContextMenuLayout<Content: View, Menu: View>: ContainerRepresentable {
     public let content: TupleView<(Content, _MenuPopover<Menu>)>

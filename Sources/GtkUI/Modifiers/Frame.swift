@@ -1,10 +1,10 @@
 import Foundation
 
-/// Content in a frame of a given size: a ``GTK/Bin`` with a size request, the content aligned
+/// Content in a frame of a given size: a `GTK.Bin` with a size request, the content aligned
 /// inside it (content that expands, such as a ``Color``, fills it).
 ///
 /// A frame around one widget that fills any space it is offered (a chart, a color: see
-/// ``GTK/Widget/fillsOfferedSpace``) puts the size request and expansion on that widget
+/// `GTK.Widget.fillsOfferedSpace`) puts the size request and expansion on that widget
 /// instead and leaves its bin out of the tree, as GTK code sizes a drawing area itself.
 ///
 /// `maxWidth: .infinity` / `maxHeight: .infinity` make the frame take all the space its

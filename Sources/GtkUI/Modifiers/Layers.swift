@@ -1,4 +1,4 @@
-/// Content with a background or an overlay made of views: a ``GTK/Bin`` holding the
+/// Content with a background or an overlay made of views: a `GTK.Bin` holding the
 /// content and a decoration layer, below it (background) or above it (overlay). The layer
 /// covers the content's area and does not change its size, as in SwiftUI.
 public struct _LayeredLayout<Layers: View>: ContainerRepresentable {

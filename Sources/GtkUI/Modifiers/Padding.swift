@@ -1,6 +1,6 @@
 import Foundation
 
-/// Content with space around it: a ``GTK/Bin`` whose CSS padding (a shared class in GtkUI's
+/// Content with space around it: a `GTK.Bin` whose CSS padding (a shared class in GtkUI's
 /// style sheet) is the insets. A background applied after the padding covers it; one
 /// applied before does not, as in SwiftUI.
 public struct _PaddingLayout<Content: View>: ContainerRepresentable {

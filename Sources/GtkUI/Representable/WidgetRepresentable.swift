@@ -48,7 +48,7 @@
 /// ```
 @MainActor @preconcurrency
 public protocol WidgetRepresentable: View where Body == Never {
-    /// The typed handle of the wrapped widget, e.g. ``GTK/Scale``.
+    /// The typed handle of the wrapped widget, e.g. `GTK.Scale`.
     associatedtype WidgetType: GTK.Widget
     /// The object that receives the widget's signals; `Void` when there is none.
     associatedtype Coordinator = Void

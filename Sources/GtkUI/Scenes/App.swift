@@ -65,7 +65,7 @@ extension App {
     /// Runs this app until it quits and returns the exit status: the entry point for a
     /// program whose own `main` decides when the app starts (a command-line tool that opens
     /// its windows when run without a subcommand). GTK must be initialised
-    /// (``GtkRuntime/initialize()``); `arguments` are GApplication's (the program name,
+    /// (`GtkRuntime.initialize()`); `arguments` are GApplication's (the program name,
     /// then files to open). An invalid ``applicationID`` returns 1 with one line on stderr.
     public func run(arguments: [String]) -> Int32 {
         guard GTK.Application.isValidID(applicationID) else {
