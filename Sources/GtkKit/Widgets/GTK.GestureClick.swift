@@ -12,8 +12,6 @@ extension GTK {
             self.init(adopting: Self.construct { gtk_gesture_click_new().map { UnsafeMutablePointer<GObject>($0) } })
             gtk_gesture_single_set_button(gesturePointer, button)
         }
-
-
     }
 }
 

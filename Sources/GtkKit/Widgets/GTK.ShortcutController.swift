@@ -63,8 +63,6 @@ extension GTK {
             return add(accelerator, action: action)
         }
 
-
-
         /// Takes over `action` (one reference).
         private func add(_ accelerator: String, action: OpaquePointer) -> Bool {
             guard let trigger = gtk_shortcut_trigger_parse_string(accelerator) else {

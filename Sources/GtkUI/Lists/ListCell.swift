@@ -147,8 +147,6 @@ public final class ListCell {
         owner?.configure(self)
     }
 
-
-
     /// Reads the state from GTK and runs the update handler if it changed (or `always`).
     func updateState(always: Bool = false) {
         guard let configurationUpdateHandler, tracksState else { return }
