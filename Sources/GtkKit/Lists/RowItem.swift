@@ -1,16 +1,16 @@
 import CGtk
 import CGtkShim
 
-/// The `GtkuiRowItem` objects of a row model (a list data source's): each holds its row's ID, so
-/// whoever binds a row reads the ID from the item itself, never from a position. Plain IDs
-/// of up to 16 bytes (integers, UUIDs, enums of them) are stored in the object itself;
+/// The `GtkuiRowItem` objects of a row model (a list data source's): each holds its row's
+/// ID, so whoever binds a row reads the ID from the item itself, never from a position.
+/// Plain IDs of up to 16 bytes (integers, UUIDs, enums of them) are stored in the object itself;
 /// others in a box the object releases.
 @MainActor
 package enum RowItem {
-    /// A new item (a full reference for the caller) holding `id`.
     /// The GType of row items, for drop targets and content providers that carry them.
     package nonisolated static var gType: GType { gtkui_row_item_get_type() }
 
+    /// A new item (a full reference for the caller) holding `id`.
     package nonisolated static func make<ID: Hashable>(_ id: ID) -> UnsafeMutableRawPointer {
         let tag = tag(of: ID.self)
         let item: gpointer?

@@ -1,7 +1,7 @@
 import CGtk
 import CGtkShim
 
-/// A `GtkuiRowModel`: the `GListModel` of a ``ListDataSource``, which makes a row item
+/// A `GtkuiRowModel`: the `GListModel` of a list data source (GtkUI's `ListDataSource`), which makes a row item
 /// only when GTK asks for a position (GTK asks for the rows it shows), so the rows of a
 /// list cost their IDs and nothing more.
 @MainActor

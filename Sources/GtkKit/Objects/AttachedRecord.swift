@@ -4,10 +4,10 @@ import CGtk
 /// state about a widget needs no table and no object of its own beside the widget's, and
 /// every handle of the widget — not only the one that made it — finds it.
 ///
-/// The one way GtkKit and GtkUI attach state to a widget: a spacer's minimum length, the
-/// axis a stack's neighbour takes a spacer's share along, a grid row's cells, a signal's
-/// handlers. A record that is the same for many widgets (a marker) can be one shared
-/// instance; attaching it allocates nothing.
+/// The one way the layers above GtkKit attach state to a widget (GtkUI keeps a spacer's
+/// layout, a grid row's cells, a list's scroll target in records). A record that is the
+/// same for many widgets (a marker) can be one shared instance; attaching it allocates
+/// nothing.
 ///
 /// The object holds one reference to the record; GLib drops it when the object is finalized
 /// or the record is replaced or removed.

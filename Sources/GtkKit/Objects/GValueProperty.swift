@@ -22,16 +22,3 @@ package enum GValueProperty {
         g_object_set_property(object, name, &value)
     }
 }
-
-extension ObjectHandle {
-    /// A boolean GObject property, for properties without a C getter.
-    package func boolProperty(_ name: String) -> Bool {
-        GValueProperty.bool(of: objectPointer, name)
-    }
-
-    /// Sets a boolean GObject property, for properties without a C setter. Callers count
-    /// the setter call.
-    package func setBoolProperty(_ name: String, _ value: Bool) {
-        GValueProperty.setBool(of: objectPointer, name, to: value)
-    }
-}

@@ -6,8 +6,9 @@ import Dispatch
 ///
 /// A handle takes its reference when it is made — `init(retaining:)` sinks a floating
 /// reference or adds one, ``init(adopting:)`` takes over a reference the caller owns — and
-/// gives it back when the handle is released, on the main thread. Nothing else in GtkUI
-/// holds a GObject reference, so every object's lifetime can be read off its handles.
+/// gives it back when the handle is released, on the main thread. Nothing else in GtkKit
+/// or the layers above it holds a GObject reference, so every object's lifetime can be read
+/// off its handles.
 ///
 /// Subclasses name their GType in ``gType``; making a handle over an object of another
 /// type stops with a message naming both. The raw pointer stays public, so any GLib or GTK

@@ -4,11 +4,16 @@ extension GTK {
     /// A rectangle in a snapshot's or a widget's coordinates (logical pixels): the area a
     /// ``Snapshot`` fills, clips to or draws a border in; a widget's bounds in another's.
     public struct Rect: Hashable, Sendable {
+        /// The left edge.
         public var x: Double
+        /// The top edge.
         public var y: Double
+        /// The width.
         public var width: Double
+        /// The height.
         public var height: Double
 
+        /// A rectangle at `(x, y)` of `width` × `height`.
         public init(x: Double, y: Double, width: Double, height: Double) {
             self.x = x
             self.y = y

@@ -4,8 +4,10 @@ extension GDK {
     /// A key value (`keyval`): GDK's number for what a key types or does, whose name
     /// (`n`, `Return`, `question`) accelerators such as `<Control>n` use.
     public struct Keyval: Hashable, Sendable {
+        /// GDK's number for the key (a `GDK_KEY_*` value).
         public let rawValue: UInt32
 
+        /// The key whose number is `rawValue`.
         public init(rawValue: UInt32) {
             self.rawValue = rawValue
         }

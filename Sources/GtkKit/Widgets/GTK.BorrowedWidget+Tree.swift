@@ -27,9 +27,6 @@ extension GTK.BorrowedWidget {
         gtkui_object_is_a(widgetPointer, handle.gType) != 0
     }
 
-    /// A handle that holds a reference to the widget.
-    public var retained: GTK.Widget { GTK.Widget(retaining: widgetPointer) }
-
     /// The widget's border box in `other`'s coordinates (exact, not rounded), or `nil`
     /// when the two are not in one tree.
     public func bounds(in other: GTK.BorrowedWidget) -> GTK.Rect? {

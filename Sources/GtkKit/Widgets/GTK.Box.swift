@@ -41,7 +41,7 @@ extension GTK {
         }
 
         /// `baseline-position`: where children sit when the box has extra height.
-        public func setBaselinePosition(_ position: GtkBaselinePosition) {
+        package func setBaselinePosition(_ position: GtkBaselinePosition) {
             gtk_box_set_baseline_position(boxPointer, position)
         }
 

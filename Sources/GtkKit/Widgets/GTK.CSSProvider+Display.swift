@@ -30,6 +30,6 @@ extension GTK {
 extension GTK.CSSProvider {
     /// Applies the provider to every widget on `display` at `priority`.
     public func install(on display: GDK.Display, priority: GTK.StyleProviderPriority) {
-        install(on: display.opaquePointer, priority: priority.gtk)
+        install(on: display.pointer, priority: priority.gtk)
     }
 }

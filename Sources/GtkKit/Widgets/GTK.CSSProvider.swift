@@ -17,7 +17,7 @@ extension GTK {
         }
 
         /// Applies the provider to every widget on `display` at `priority`.
-        public func install(on display: OpaquePointer, priority: UInt32) {
+        package func install(on display: OpaquePointer, priority: UInt32) {
             gtk_style_context_add_provider_for_display(display, OpaquePointer(providerPointer), priority)
         }
     }

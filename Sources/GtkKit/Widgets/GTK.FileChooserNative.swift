@@ -66,7 +66,7 @@ extension GTK {
                 let files = response == GTK_RESPONSE_ACCEPT.rawValue ? chooser.chosenFiles : []
                 chooser.disconnectAllHandlers()
                 gtk_native_dialog_destroy(chooser.dialogPointer)
-                Self.presented.removeAll { $0 === chooser }
+                Self.presented.removeAll { $0 == chooser }  // the handler gets a handle of its own
                 completion(files)
             }
             gtk_native_dialog_show(dialogPointer)

@@ -3,6 +3,7 @@ import CGtk
 extension GTK {
     /// A side of a widget, where a popover sits (`GtkPositionType`).
     public enum Side: Sendable {
+        /// To the left of the target, on the right of the target, above it, below it.
         case left, right, top, bottom
 
         fileprivate var gtk: GtkPositionType {

@@ -3,9 +3,13 @@ import CGtk
 extension GTK {
     /// The parameter of an action (a `GVariant`), for ``Widget/activateAction(_:_:)``.
     public indirect enum ActionParameter: Sendable, Equatable {
+        /// A boolean (`b`).
         case bool(Bool)
+        /// An unsigned 32-bit integer (`u`), such as a list position.
         case uint32(UInt32)
+        /// A signed 32-bit integer (`i`).
         case int32(Int32)
+        /// A string (`s`).
         case string(String)
         /// A tuple of the values, in order (`(bb)` for two booleans).
         case tuple([ActionParameter])
@@ -31,6 +35,9 @@ extension GTK.Widget {
     /// groups, as a widget's own key bindings do. Returns whether an enabled action was found.
     @discardableResult
     public func activateAction(_ name: String, _ parameter: GTK.ActionParameter? = nil) -> Bool {
-        gtk_widget_activate_action_variant(widgetPointer, name, parameter?.variant()) != 0
+        // GTK does not sink the parameter (it may not even look at it): own it for the call.
+        let variant = parameter.flatMap { g_variant_ref_sink($0.variant()) }
+        defer { variant.map(g_variant_unref) }
+        return gtk_widget_activate_action_variant(widgetPointer, name, variant) != 0
     }
 }

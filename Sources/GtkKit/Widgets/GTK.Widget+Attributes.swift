@@ -21,13 +21,13 @@ extension GTK.Widget {
     }
 
     /// Sets a string `GtkAccessibleProperty` (label, description, …); `nil` resets it.
-    public func setAccessibleProperty(_ property: GtkAccessibleProperty, to value: String?) {
+    package func setAccessibleProperty(_ property: GtkAccessibleProperty, to value: String?) {
         SetterCounter.count()
         gtkui_accessible_set_string_property(widgetPointer, property, value)
     }
 
     /// Whether the accessible string `property` is `value` (GTK's accessibility test API).
-    public func accessibleProperty(_ property: GtkAccessibleProperty, is value: String) -> Bool {
+    package func accessibleProperty(_ property: GtkAccessibleProperty, is value: String) -> Bool {
         gtkui_accessible_string_property_is(widgetPointer, property, value) != 0
     }
 }

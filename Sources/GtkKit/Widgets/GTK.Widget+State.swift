@@ -4,7 +4,9 @@ import CGtkShim
 extension GTK {
     /// `GtkStateFlags`: the state GTK keeps on a widget (and, for some, its ancestors).
     public struct StateFlags: OptionSet, Sendable {
+        /// The `GtkStateFlags` bits.
         public let rawValue: UInt32
+        /// The flags whose bits are `rawValue`.
         public init(rawValue: UInt32) { self.rawValue = rawValue }
 
         /// The pointer is over the widget (`GTK_STATE_FLAG_PRELIGHT`).

@@ -27,5 +27,10 @@ extension KeyPress {
 
 /// A key that moves through a list or a text.
 public enum NavigationKey: Sendable, Equatable {
-    case up, down, left, right, home, end, pageUp, pageDown
+    /// The arrow keys.
+    case up, down, left, right
+    /// Home and End.
+    case home, end
+    /// Page Up and Page Down.
+    case pageUp, pageDown
 }

@@ -3,7 +3,7 @@
 /// be recognised by comparing two pointers: no name, no protocol cast.
 ///
 /// Only structs are recognised (a struct's metadata is its kind, `0x200`, then its
-/// descriptor); any other type is `nil`. `RuntimeInternalsTests` checks the layout.
+/// descriptor); any other type is `nil`. `NominalTypeTests` checks the layout.
 struct NominalType: Hashable, @unchecked Sendable {  // the descriptor is immutable static data
     private let descriptor: UnsafeRawPointer
 

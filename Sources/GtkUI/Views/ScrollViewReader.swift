@@ -29,21 +29,26 @@ public struct ScrollViewReader<Content: View>: View {
 /// content.
 public struct _ScrollViewReaderBox<Content: View>: ContainerRepresentable {
     let target: ScrollProxyTarget
+    /// The reader's content.
     public let content: Content
 
+    /// A vertical box, which the proxy's target remembers.
     public func makeWidget(context: Context) -> GTK.Box {
         let box = GTK.Box(.vertical)
         target.box = box
         return box
     }
 
+    /// Tells the proxy's target the box again (a new target after the view's identity changed).
     public func updateWidget(_ box: GTK.Box, context: Context) {
         target.box = box
     }
 
+    /// Puts the content's widgets in the box.
     public func placeChildren(_ children: [GTK.Widget], in box: GTK.Box, context: Context) {
         box.setChildren(children)
     }
 
+    /// The box places its children the same way whatever the value.
     public func placementChanged(from previous: Self) -> Bool { false }
 }

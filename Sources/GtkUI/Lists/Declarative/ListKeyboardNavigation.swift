@@ -49,7 +49,7 @@ final class ListKeyboardNavigation {
         guard move.start >= 0, move.start < count, isHeader(move.start) else { return false }
         // Only headers that way: the focus stays.
         guard let target = nearestRow(from: move.start, step: move.step, count: count) else { return true }
-        guard target != current, let row = rowWidget(target), row.grabFocus() else { return true }
+        guard target != current, let row = rowWidget(target), row.grabOwnFocus() else { return true }
         row.activateAction("listitem.scroll-to")
         let (control, shift) = (press.hasControl, press.hasShift)
         if !control || shift {

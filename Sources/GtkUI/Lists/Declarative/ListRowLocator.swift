@@ -40,7 +40,7 @@ struct ListRowLocator {
         guard let host = widget.firstChild else { return nil }
         for cell in factory.boundCells where cell.widget.borrowed == host {
             guard let id = (cell.rowID?.base as? ListRowID<Int, AnyHashable>)?.itemID else { return nil }
-            return Row(id: id, cell: cell, widget: widget.retained)
+            return Row(id: id, cell: cell, widget: GTK.Widget(widget))
         }
         return nil
     }
