@@ -25,20 +25,12 @@ struct Point: Equatable {
     var y: Double
 }
 
-/// A rectangle in pixels.
-struct Rect: Equatable {
-    var x: Double
-    var y: Double
-    var width: Double
-    var height: Double
+/// A rectangle in pixels: GtkKit's, which snapshots take.
+typealias Rect = GTK.Rect
 
-    var maxX: Double { x + width }
-    var maxY: Double { y + height }
-
+extension GTK.Rect {
+    /// Whether `point` is inside the rectangle or on its edge.
     func contains(_ point: Point) -> Bool {
         point.x >= x && point.x <= maxX && point.y >= y && point.y <= maxY
     }
-
-    /// The rectangle as GtkKit's.
-    var gtk: GTK.Rect { GTK.Rect(x: x, y: y, width: width, height: height) }
 }

@@ -8,7 +8,7 @@ enum ChartPainter {
         let grid = colors.text.withAlpha(0.15)
         for line in layout.gridlines { SnapshotDrawing.fill(line, grid, in: snapshot) }
 
-        snapshot.pushClip(layout.plot.gtk)
+        snapshot.pushClip(layout.plot)
         for command in layout.commands {
             switch command {
             case .stroke(let path, let color, let width, let dash):

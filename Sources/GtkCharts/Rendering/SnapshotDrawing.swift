@@ -4,7 +4,7 @@ import GtkUI
 @MainActor
 enum SnapshotDrawing {
     static func fill(_ rect: Rect, _ color: RGBA, in snapshot: GTK.Snapshot) {
-        snapshot.appendColor(color, in: rect.gtk)
+        snapshot.appendColor(color, in: rect)
     }
 
     /// A filled circle: a rounded clip around a color node.
@@ -17,15 +17,15 @@ enum SnapshotDrawing {
 
     /// A border `width` wide inside `rect`, with corners of `radius`.
     static func border(_ rect: Rect, radius: Double, width: Double, _ color: RGBA, in snapshot: GTK.Snapshot) {
-        snapshot.appendBorder(color, width: width, in: rect.gtk, cornerRadius: radius)
+        snapshot.appendBorder(color, width: width, in: rect, cornerRadius: radius)
     }
 
     /// Strokes (`width` > 0) or fills a path, clipped to `bounds`.
     static func path(_ path: PathData, _ color: RGBA, width: Double, dash: [Double] = [], bounds: Rect, in snapshot: GTK.Snapshot) {
         if width > 0 {
-            snapshot.appendStroke(path, color: color, lineWidth: width, dash: dash, clip: bounds.gtk)
+            snapshot.appendStroke(path, color: color, lineWidth: width, dash: dash, clip: bounds)
         } else {
-            snapshot.appendFill(path, color: color, clip: bounds.gtk)
+            snapshot.appendFill(path, color: color, clip: bounds)
         }
     }
 
