@@ -96,3 +96,18 @@ gboolean gtkui_accessible_string_property_is(GtkWidget *widget, GtkAccessiblePro
     g_free(message);
     return matches;
 }
+
+void gtkui_accessible_set_boolean_state(GtkWidget *widget, GtkAccessibleState state, int value) {
+    if (value < 0) {
+        gtk_accessible_reset_state(GTK_ACCESSIBLE(widget), state);
+        return;
+    }
+    gtk_accessible_update_state(GTK_ACCESSIBLE(widget), state, (gboolean)(value != 0), -1);
+}
+
+gboolean gtkui_accessible_boolean_state_is(GtkWidget *widget, GtkAccessibleState state, gboolean value) {
+    char *message = gtk_test_accessible_check_state(GTK_ACCESSIBLE(widget), state, value);
+    gboolean matches = message == NULL;
+    g_free(message);
+    return matches;
+}

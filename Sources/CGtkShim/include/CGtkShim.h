@@ -107,13 +107,16 @@ void gtkui_row_model_detach(GtkuiRowModel *self);
 
 /* ---- Threads and processes ---- */
 
-/** Whether the calling thread is the process's main thread (its tid is the pid). */
 /* Accessibility: string properties (label, description) without varargs. */
 void gtkui_accessible_set_string_property(GtkWidget *widget, GtkAccessibleProperty property,
                                           const char *value);
 gboolean gtkui_accessible_string_property_is(GtkWidget *widget, GtkAccessibleProperty property,
                                              const char *value);
+/* Accessibility: boolean states (hidden, selected, …); a negative `value` resets the state. */
+void gtkui_accessible_set_boolean_state(GtkWidget *widget, GtkAccessibleState state, int value);
+gboolean gtkui_accessible_boolean_state_is(GtkWidget *widget, GtkAccessibleState state, gboolean value);
 
+/** Whether the calling thread is the process's main thread (its tid is the pid). */
 gboolean gtkui_is_main_thread(void);
 /** Writes a whole string to standard error, unbuffered. */
 void gtkui_write_stderr(const char *text);

@@ -36,4 +36,28 @@ extension View {
     public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View {
         modifier(_AttributeModifier(attributes: [.accessibilityHint(String(hint))]))
     }
+
+    /// The view's value in words, for assistive technologies (GtkAccessible `value-text`):
+    /// "72 BPM", "3 of 5".
+    public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View {
+        modifier(_AttributeModifier(attributes: [.accessibilityValue(String(value))]))
+    }
+
+    /// Leaves the view out of what assistive technologies read (GtkAccessible `hidden`
+    /// state), as decoration; `false` brings back a view that hides itself (an icon).
+    public func accessibilityHidden(_ hidden: Bool) -> some View {
+        modifier(_AttributeModifier(attributes: [.accessibilityHidden(hidden)]))
+    }
+
+    /// Adds `traits` to what assistive technologies are told of the view. See
+    /// ``AccessibilityTraits`` for what reaches GTK.
+    public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View {
+        modifier(_AttributeModifier(attributes: traits.contains(.isSelected) ? [.accessibilitySelected(true)] : []))
+    }
+
+    /// Removes `traits` from what assistive technologies are told of the view. See
+    /// ``AccessibilityTraits`` for what reaches GTK.
+    public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View {
+        modifier(_AttributeModifier(attributes: traits.contains(.isSelected) ? [.accessibilitySelected(false)] : []))
+    }
 }

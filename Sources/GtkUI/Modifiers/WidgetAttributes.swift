@@ -8,9 +8,18 @@ enum WidgetAttribute: Hashable {
     case disabled
     /// Hides the widget but keeps its space, as SwiftUI's `hidden()`.
     case hidden
+    /// The tooltip.
     case tooltip(String)
+    /// The accessible name.
     case accessibilityLabel(String)
+    /// The accessible description.
     case accessibilityHint(String)
+    /// The accessible value, in words.
+    case accessibilityValue(String)
+    /// Whether assistive technologies skip the widget (decoration).
+    case accessibilityHidden(Bool)
+    /// Whether assistive technologies are told the widget is the selected one.
+    case accessibilitySelected(Bool)
 
     /// What a style class sets; on one widget the innermost modifier's class for a slot wins.
     /// The raw values index the slots `WidgetAttributes` resolves (five).
@@ -57,6 +66,15 @@ final class WidgetAttributes {
         record.apply(to: widget)
     }
 
+    /// What the view that made `widget` says of itself (a button's name from its label, a
+    /// decorative image): beneath every modifier, so any modifier's value wins.
+    static func setBuiltIn(_ attributes: [WidgetAttribute], on widget: GTK.Widget) {
+        set(attributes, from: ModifierOwner(id: ObjectIdentifier(BuiltIn.self), depth: .min), on: widget)
+    }
+
+    /// The owner of built-in attributes.
+    private enum BuiltIn {}
+
     /// Removes what `owner` set on `widget`.
     static func remove(from owner: ModifierOwner, on widget: GTK.Widget) {
         set([], from: owner, on: widget)
@@ -78,15 +96,18 @@ final class WidgetAttributes {
         var tooltip: String?
         var accessibilityLabel: String?
         var accessibilityHint: String?
+        var accessibilityValue: String?
+        var accessibilityHidden: Bool?
+        var accessibilitySelected: Bool?
     }
 
     /// The innermost (deepest) modifier's value of one slot so far.
-    private struct Innermost {
-        var depth = Int.min
-        var value: String?
+    private struct Innermost<Value> {
+        var depth: Int?
+        var value: Value?
 
-        mutating func offer(_ value: String, at depth: Int) {
-            guard depth > self.depth else { return }
+        mutating func offer(_ value: Value, at depth: Int) {
+            if let current = self.depth, depth <= current { return }
             self.depth = depth
             self.value = value
         }
@@ -94,8 +115,9 @@ final class WidgetAttributes {
 
     private func resolve() -> Resolved {
         var resolved = Resolved()
-        var styles = InlineArray<5, Innermost>(repeating: Innermost())
-        var tooltip = Innermost(), label = Innermost(), hint = Innermost()
+        var styles = InlineArray<5, Innermost<String>>(repeating: Innermost())
+        var tooltip = Innermost<String>(), label = Innermost<String>(), hint = Innermost<String>()
+        var value = Innermost<String>(), hidden = Innermost<Bool>(), selected = Innermost<Bool>()
         for contribution in contributions {
             let depth = contribution.depth
             for attribute in contribution.attributes {
@@ -107,6 +129,9 @@ final class WidgetAttributes {
                 case .tooltip(let text): tooltip.offer(text, at: depth)
                 case .accessibilityLabel(let text): label.offer(text, at: depth)
                 case .accessibilityHint(let text): hint.offer(text, at: depth)
+                case .accessibilityValue(let text): value.offer(text, at: depth)
+                case .accessibilityHidden(let isHidden): hidden.offer(isHidden, at: depth)
+                case .accessibilitySelected(let isSelected): selected.offer(isSelected, at: depth)
                 }
             }
         }
@@ -117,6 +142,12 @@ final class WidgetAttributes {
         resolved.tooltip = tooltip.value
         resolved.accessibilityLabel = label.value
         resolved.accessibilityHint = hint.value
+        resolved.accessibilityValue = value.value
+        resolved.accessibilitySelected = selected.value
+        // A view that hides itself as decoration (an icon) is read once a modifier names it.
+        let namedByModifier = (label.depth ?? .min) > .min
+        let hiddenByBuiltIn = hidden.depth == .min
+        resolved.accessibilityHidden = hiddenByBuiltIn && namedByModifier ? nil : hidden.value
         return resolved
     }
 
@@ -135,6 +166,15 @@ final class WidgetAttributes {
         }
         if wanted.accessibilityHint != applied.accessibilityHint {
             widget.setAccessibleProperty(GTK.AccessibleProperty.description, to: wanted.accessibilityHint)
+        }
+        if wanted.accessibilityValue != applied.accessibilityValue {
+            widget.setAccessibleProperty(GTK.AccessibleProperty.valueText, to: wanted.accessibilityValue)
+        }
+        if wanted.accessibilityHidden != applied.accessibilityHidden {
+            widget.setAccessibleState(.hidden, to: wanted.accessibilityHidden)
+        }
+        if wanted.accessibilitySelected != applied.accessibilitySelected {
+            widget.setAccessibleState(.selected, to: wanted.accessibilitySelected)
         }
         applied = wanted
     }

@@ -39,6 +39,9 @@ public struct Button<Label: View>: ContainerRepresentable {
 
     public func updateWidget(_ button: GTK.Button, context: Context) {
         context.coordinator.action = action
+        // Named by its label's text, as SwiftUI's buttons are (GTK 4.8 does not name a
+        // button by a child it did not make); an accessibilityLabel modifier wins.
+        WidgetAttributes.setBuiltIn(ViewText.string(in: content).map { [.accessibilityLabel($0)] } ?? [], on: button)
         button.setCSSClass(ButtonRole.destructiveClass, present: role == .destructive)
         button.setCSSClass("flat", present: context.environment.buttonsAreFlat)
     }

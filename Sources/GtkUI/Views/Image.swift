@@ -37,7 +37,11 @@ public struct Image: WidgetRepresentable, Equatable {
     }
 
     public func makeWidget(context: Context) -> GTK.Image {
-        GTK.Image()
+        let image = GTK.Image()
+        // An icon is decoration, as in SwiftUI, until a modifier names it: the text beside
+        // it (a Label's title, a button's) is what assistive technologies read.
+        WidgetAttributes.setBuiltIn([.accessibilityHidden(true)], on: image)
+        return image
     }
 
     /// The icon-theme name of the icon.

@@ -41,3 +41,8 @@ extension Label {
     /// Its update reads only its own values and the environment.
     public static var _updatesFromOwnValues: Bool { true }
 }
+
+extension Label {
+    /// Its icon and title: read for its text, a `Label` is its title (the icon shows none).
+    public static func _content(of view: Self) -> _ViewContent { _ViewContent(shape: .wrapping(view.content)) }
+}

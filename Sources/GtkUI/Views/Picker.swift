@@ -68,6 +68,10 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: Widg
                 if !labelBox.isVisible { labelBox.isVisible = true }
             }
             segments?.title = title
+            // The drop-down is the control assistive technologies read: named by the title.
+            if let dropDown = menu?.dropDown {
+                WidgetAttributes.setBuiltIn(title.isEmpty ? [] : [.accessibilityLabel(title)], on: dropDown)
+            }
         }
     }
 

@@ -50,7 +50,11 @@ struct _SearchableContainer<Content: View>: ContainerRepresentable {
         coordinator.text = text
         coordinator.submitActions = context.environment.submitActions
         let entry = coordinator.entry
-        if entry.placeholderText != prompt { entry.placeholderText = prompt }
+        if entry.placeholderText != prompt {
+            entry.placeholderText = prompt
+            // Named by its prompt ("Filter Conditions"), which is all it shows of itself.
+            WidgetAttributes.setBuiltIn([.accessibilityLabel(prompt)], on: entry)
+        }
         // No echo: replacing the text empties it first, which GTK announces at once (blocked
         // here); the announcement after the pause finds the binding equal.
         if entry.text != text.wrappedValue {

@@ -6,11 +6,15 @@
 public struct SecureField<Label: View>: WidgetRepresentable {
     let text: Binding<String>
     let placeholder: String
+    /// What assistive technologies call the field: its title, or else its prompt.
+    let accessibleName: String?
 
     /// A field with a label view; the prompt, or else the label's text, is the placeholder.
     public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
         self.text = text
-        placeholder = prompt?.plainString ?? ViewText.string(in: label()) ?? ""
+        let title = ViewText.string(in: label())
+        placeholder = prompt?.plainString ?? title ?? ""
+        accessibleName = title ?? prompt?.plainString
     }
 
     public func makeCoordinator() -> TextInputCoordinator {
@@ -29,6 +33,7 @@ public struct SecureField<Label: View>: WidgetRepresentable {
 
     public func updateWidget(_ entry: GTK.PasswordEntry, context: Context) {
         if entry.placeholderText != placeholder { entry.placeholderText = placeholder }
+        WidgetAttributes.setBuiltIn(accessibleName.map { [.accessibilityLabel($0)] } ?? [], on: entry)
         context.coordinator.update(entry, text: text, environment: context.environment)
     }
 }

@@ -47,6 +47,11 @@ public struct Toggle<Label: View>: ContainerRepresentable {
                 ? CheckboxControl(coordinator: coordinator) : SwitchControl(coordinator: coordinator)
         }
         coordinator.control?.show(isOn.wrappedValue)
+        // The switch or check box is the toggle assistive technologies read (with its
+        // checked state): it is named by the label's text.
+        if let control = coordinator.control {
+            WidgetAttributes.setBuiltIn(ViewText.string(in: content).map { [.accessibilityLabel($0)] } ?? [], on: control.widget)
+        }
     }
 
     public func placeChildren(_ children: [GTK.Widget], in row: GTK.Box, context: Context) {

@@ -2,6 +2,8 @@
 @MainActor
 protocol ToggleControl {
     var kind: ToggleKind { get }
+    /// The widget that is flipped, which assistive technologies read as the toggle.
+    var widget: GTK.Widget { get }
     /// Shows `isOn` without echo.
     func show(_ isOn: Bool)
 }
@@ -12,6 +14,7 @@ struct SwitchControl<Label: View>: ToggleControl {
     let toggle = GTK.Switch()
     let connection: SignalConnection
     var kind: ToggleKind { .switch }
+    var widget: GTK.Widget { toggle }
 
     init(coordinator: Toggle<Label>.Coordinator) {
         connection = coordinator.connections.keep(
@@ -35,6 +38,7 @@ struct CheckboxControl<Label: View>: ToggleControl {
     let check = GTK.CheckButton()
     let connection: SignalConnection
     var kind: ToggleKind { .checkbox }
+    var widget: GTK.Widget { check }
 
     init(coordinator: Toggle<Label>.Coordinator) {
         connection = coordinator.connections.keep(

@@ -152,6 +152,7 @@ final class ListRowActions {
     private func button(for action: ListRowAction, of id: AnyHashable, in popover: GTK.Popover, showsIcon: Bool) -> GTK.Button {
         let button = GTK.Button()
         let title = GTK.Label(action.title)
+        button.setAccessibleProperty(.label, to: action.title)
         if showsIcon, let iconName = action.iconName {
             let content = GTK.Box(.horizontal, spacing: 6)
             let icon = GTK.Image()

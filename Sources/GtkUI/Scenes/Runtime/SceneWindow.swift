@@ -42,6 +42,7 @@ final class SceneWindow {
         menuButton.iconName = "open-menu-symbolic"
         menuButton.isPrimary = true
         menuButton.tooltipText = "Main Menu"
+        menuButton.setAccessibleProperty(.label, to: "Main Menu")
         menuButton.setMenuModel(runtime.menu.root)
         header.packEnd(menuButton)
         toolbar = WindowToolbar(header: header)
