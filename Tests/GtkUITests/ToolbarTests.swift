@@ -158,3 +158,62 @@ final class ToolbarTests: GtkTestCase {
         }
     }
 }
+
+/// A window's content that keeps its page in its own `@State`, as an app's main view does.
+private struct StatePagedView: View {
+    enum Page: Hashable { case first, second }
+    @State private var page = Page.first
+
+    var body: some View {
+        Text(page == .first ? "First page" : "Second page")
+            .toolbar {
+                ToolbarItem(placement: .principal) {
+                    Picker("Page", selection: $page) {
+                        Text("First").tag(Page.first)
+                        Text("Second").tag(Page.second)
+                    }
+                    .pickerStyle(.segmented)
+                }
+            }
+    }
+}
+
+/// Two windows of one window group: each window's switcher switches its own page.
+final class ToolbarTwoWindowsTests: GtkTestCase {
+    @MainActor
+    private static func segments(of window: SceneWindow) throws -> [GTK.Button] {
+        let header = try XCTUnwrap(descendants(of: window.window, GTK.HeaderBar.self).first)
+        let title = try XCTUnwrap(gtk_header_bar_get_title_widget(header.opaquePointer).map { GTK.Widget(retaining: $0) })
+        return descendants(of: title, GTK.Button.self)
+    }
+
+    func testEachWindowsSwitcherSwitchesItsOwnPage() throws {
+        try gtk {
+            let app = TestApp { WindowGroup("Main") { StatePagedView() } }
+            let first = try XCTUnwrap(app.windows.first)
+            let second = try XCTUnwrap(app.runtime.openMainWindow())
+            app.settleWindows()
+
+            gtk_toggle_button_set_active(try Self.segments(of: first)[1].pointer(), 1)
+            app.settleWindows()
+            XCTAssertTrue(labelTexts(in: first.window).contains("Second page"), "the first window switched")
+            XCTAssertTrue(labelTexts(in: second.window).contains("First page"), "the second did not")
+
+            gtk_toggle_button_set_active(try Self.segments(of: second)[1].pointer(), 1)
+            app.settleWindows()
+            XCTAssertTrue(labelTexts(in: second.window).contains("Second page"))
+            gtk_toggle_button_set_active(try Self.segments(of: first)[0].pointer(), 1)
+            app.settleWindows()
+            XCTAssertTrue(labelTexts(in: first.window).contains("First page"))
+            XCTAssertTrue(labelTexts(in: second.window).contains("Second page"))
+
+            // The second window closes: the first still switches.
+            second.close()
+            XCTAssertTrue(MainLoop.run(until: { app.windows.count == 1 }))
+            gtk_toggle_button_set_active(try Self.segments(of: first)[1].pointer(), 1)
+            app.settleWindows()
+            XCTAssertTrue(labelTexts(in: first.window).contains("Second page"), "after the other window closed")
+            app.quit()
+        }
+    }
+}

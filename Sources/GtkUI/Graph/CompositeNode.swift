@@ -34,8 +34,7 @@ final class CompositeNode<Content: View>: BodyNode {
 
     override func attachDynamicProperties() {
         guard hasDynamicProperties else { return }
-        let view = self.view
-        dynamicProperties.attach(view, owner: self)
+        dynamicProperties.attach(&self.view, owner: self)
     }
 
     override func makeBody() -> any View {

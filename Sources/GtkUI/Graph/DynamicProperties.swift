@@ -4,6 +4,16 @@ protocol AttachableProperty {
     /// Connects this property (of a new view value) to `existing` storage kept by the node
     /// for this position, or makes the storage; returns what the node should keep.
     func attach(existing: AnyObject?, owner: ViewNode) -> AnyObject
+
+    /// A property to use instead of this one when this one is already connected to other
+    /// storage than `existing` — the same view value mounted by two nodes (a window group's
+    /// content in two windows) — so that each node's value reads and writes its own; `nil`
+    /// keeps this one.
+    func unshared(existing: AnyObject?) -> Self?
+}
+
+extension AttachableProperty {
+    func unshared(existing: AnyObject?) -> Self? { nil }
 }
 
 /// Connects the dynamic properties (`@State`, `@StateObject`, `@ObservedObject`, …) of each
@@ -32,12 +42,13 @@ struct DynamicProperties {
         return found
     }
 
-    /// Attaches the dynamic properties of `view` (a view or a view modifier) to this
-    /// node's storage, making it on first use.
-    mutating func attach<Value>(_ view: Value, owner: ViewNode) {
+    /// Attaches the dynamic properties of `view` (a view or a view modifier, the node's own
+    /// copy) to this node's storage, making it on first use. A property the same value
+    /// already connected to another node's storage is replaced in `view` by one of its own.
+    mutating func attach<Value>(_ view: inout Value, owner: ViewNode) {
         let declared = Self.declarations(of: Value.self)
         guard !declared.isEmpty else { return }
-        withUnsafeBytes(of: view) { bytes in
+        withUnsafeMutableBytes(of: &view) { bytes in
             for (index, property) in declared.enumerated() {
                 storages[index] = property.type.attach(in: bytes, at: property.offset, existing: storages[index], owner: owner)
             }
@@ -55,7 +66,14 @@ struct DynamicProperties {
 
 extension AttachableProperty {
     /// Attaches the property of this type stored at `offset` in a value's `bytes`.
-    fileprivate static func attach(in bytes: UnsafeRawBufferPointer, at offset: Int, existing: AnyObject?, owner: ViewNode) -> AnyObject {
-        bytes.field(at: offset, as: Self.self).attach(existing: existing, owner: owner)
+    fileprivate static func attach(
+        in bytes: UnsafeMutableRawBufferPointer, at offset: Int, existing: AnyObject?, owner: ViewNode
+    ) -> AnyObject {
+        let property = UnsafeRawBufferPointer(bytes).field(at: offset, as: Self.self)
+        guard let replacement = property.unshared(existing: existing) else {
+            return property.attach(existing: existing, owner: owner)
+        }
+        bytes.replaceField(at: offset, with: replacement)
+        return replacement.attach(existing: existing, owner: owner)
     }
 }

@@ -31,7 +31,8 @@ class RepresentableNode<Representable: WidgetRepresentable>: ViewNode {
         transaction = site.transaction
         super.init(site: site)
         dependsOnEnvironment = true  // updateWidget sees context.environment
-        if hasDynamicProperties { dynamicProperties.attach(view, owner: self) }
+        if hasDynamicProperties { dynamicProperties.attach(&self.view, owner: self) }
+        let view = self.view
         storedCoordinator = view.makeCoordinator()
         let context = Representable.Context(node: self)
         let widget = view.makeWidget(context: context)
@@ -61,8 +62,8 @@ class RepresentableNode<Representable: WidgetRepresentable>: ViewNode {
     /// Takes `view` as the latest value and brings the widget up to date with it.
     final func update(with view: Representable, transaction: Transaction) {
         self.view = view
-        if hasDynamicProperties { dynamicProperties.attach(view, owner: self) }
-        apply(view, transaction: transaction)
+        if hasDynamicProperties { dynamicProperties.attach(&self.view, owner: self) }
+        apply(self.view, transaction: transaction)
     }
 
     override func reevaluate(transaction: Transaction) {

@@ -20,7 +20,7 @@ final class ModifierBodyNode<Content: View, Modifier: ViewModifier>: BodyNode {
     }
 
     override func attachDynamicProperties() {
-        dynamicProperties.attach(view.modifier, owner: self)
+        dynamicProperties.attach(&view.modifier, owner: self)
     }
 
     override func makeBody() -> any View {

@@ -45,3 +45,12 @@ extension UnsafeRawBufferPointer {
         return (base + offset).assumingMemoryBound(to: T.self).pointee
     }
 }
+
+extension UnsafeMutableRawBufferPointer {
+    /// Replaces the value of type `T` stored at `offset` in these bytes (a value's, written
+    /// in place: the old value is released, the new one retained).
+    func replaceField<T>(at offset: Int, with value: T) {
+        guard let base = baseAddress else { preconditionFailure("GtkUI: a field of an empty value") }
+        (base + offset).assumingMemoryBound(to: T.self).pointee = value
+    }
+}

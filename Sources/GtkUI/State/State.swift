@@ -14,6 +14,10 @@ public struct State<Value>: DynamicProperty {
         location = StateLocation(initial: wrappedValue)
     }
 
+    private init(location: StateLocation<Value>) {
+        self.location = location
+    }
+
     /// State starting at `initialValue`.
     public init(initialValue: Value) {
         self.init(wrappedValue: initialValue)
@@ -60,6 +64,17 @@ final class StateLocation<Value> {
         }
     }
 
+    /// Whether this location is connected to other storage than `existing`: another node's.
+    func isAttached(elsewhereThan existing: AnyObject?) -> Bool {
+        guard let storage else { return false }
+        return storage !== existing
+    }
+
+    /// A location of its own for another node, starting where this one started.
+    func copyForAnotherNode() -> StateLocation<Value> {
+        StateLocation(initial: initial)
+    }
+
     /// Connects to the node's storage, making it from the initial value the first time.
     @MainActor
     func attach(existing: AnyObject?, owner: ViewNode) -> AnyObject {
@@ -87,5 +102,9 @@ final class StateStorage<Value> {
 extension State: AttachableProperty {
     func attach(existing: AnyObject?, owner: ViewNode) -> AnyObject {
         location.attach(existing: existing, owner: owner)
+    }
+
+    func unshared(existing: AnyObject?) -> State? {
+        location.isAttached(elsewhereThan: existing) ? State(location: location.copyForAnotherNode()) : nil
     }
 }
