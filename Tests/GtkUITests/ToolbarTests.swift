@@ -217,3 +217,33 @@ final class ToolbarTwoWindowsTests: GtkTestCase {
         }
     }
 }
+
+private struct TitledView: View {
+    @ObservedObject var state: ToolbarState
+    var body: some View {
+        if state.showsToolbar {
+            VStack { Text("Inner").navigationTitle("Inner title") }.navigationTitle("Outer title")
+        } else {
+            Text("Untitled")
+        }
+    }
+}
+
+/// `.navigationTitle` titles the view's window while the view is shown.
+final class NavigationTitleTests: GtkTestCase {
+    func testTheInnermostTitleShowsAndTheScenesComesBack() throws {
+        try gtk {
+            let state = ToolbarState()
+            let app = TestApp { WindowGroup("Main") { TitledView(state: state) } }
+            let main = try XCTUnwrap(app.windows.first)
+            XCTAssertEqual(main.window.title, "Inner title")
+            state.showsToolbar = false
+            settle(main.window)
+            XCTAssertEqual(main.window.title, "Main", "the view left: the scene's title again")
+            state.showsToolbar = true
+            settle(main.window)
+            XCTAssertEqual(main.window.title, "Inner title")
+            app.quit()
+        }
+    }
+}

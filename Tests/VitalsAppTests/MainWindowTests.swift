@@ -104,6 +104,9 @@ final class MainWindowTests: VitalsTestCase {
 
             let texts = labelTexts(in: detail.window)
             XCTAssertTrue(texts.contains(app.model.dayNames.long(newest.day)), "\(texts)")
+            XCTAssertEqual(detail.window.title, app.model.dayNames.long(newest.day), "the window says which day")
+            let other = try XCTUnwrap(app.windows.first { $0.scene.title == "Day" && $0 !== detail })
+            XCTAssertNotEqual(other.window.title, detail.window.title)
             for figure in ["Minimum", "Maximum", "Average", "Resting", "Samples by Hour"] {
                 XCTAssertTrue(texts.contains(figure), figure)
             }

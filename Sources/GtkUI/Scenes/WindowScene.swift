@@ -31,6 +31,11 @@ final class WindowScene {
         self.options = options
         self.makeContent = makeContent
     }
+
+    /// Whether its windows are secondary — a ``Window`` (a single window beside the main
+    /// one) or a window presenting a value — rather than the app's main windows: these close
+    /// on Escape.
+    var isSecondary: Bool { kind == .single || presentedType != nil }
 }
 
 /// A presented value type (`Hashable & Codable`), erased: encodes and decodes its values

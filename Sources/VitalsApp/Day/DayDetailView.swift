@@ -15,6 +15,8 @@ struct DayDetailView: View {
             DayDetail(
                 title: model.dayNames.long(day), summary: summary,
                 samples: model.samples(on: day), variability: model.variability(on: day), calendar: model.calendar)
+            // The window says which day it shows (every Day window was titled "Day").
+            .navigationTitle(model.dayNames.long(day))
         } else {
             Text(day.map { "No heart-rate samples on \($0)." } ?? "No day chosen.")
                 .foregroundStyle(.secondary)

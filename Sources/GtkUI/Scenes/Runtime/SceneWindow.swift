@@ -25,6 +25,11 @@ final class SceneWindow {
     /// The widget that last had the focus outside a popover menu: where the primary
     /// menu's Cut, Copy and Paste go.
     private var lastFocus: GTK.Widget?
+    /// Closes a secondary window on Escape.
+    private var escape: GTK.ShortcutController?
+    /// The titles the content gives the window (`navigationTitle`), by the view that gives
+    /// each, in the order they were first given: the last is shown.
+    private var contentTitles: [(owner: ObjectIdentifier, title: String)] = []
 
     init(scene: WindowScene, value: AnyHashable?, size: (width: Int, height: Int)?, runtime: AppRuntime) {
         self.scene = scene
@@ -49,6 +54,7 @@ final class SceneWindow {
         window.setTitlebar(header)
 
         installActions()
+        if scene.isSecondary { closeOnEscape() }
         undoManager.didChange[ObjectIdentifier(self)] = { [weak self] in self?.undoDidChange() }
         undoDidChange()
 
@@ -132,6 +138,32 @@ final class SceneWindow {
     }
 
     // MARK: Actions
+
+    /// Sets (or, with `nil`, takes back) the title `owner` gives the window; the window
+    /// shows the last title given, or the scene's without one.
+    func setContentTitle(_ title: String?, from owner: AnyObject) {
+        let id = ObjectIdentifier(owner)
+        if let index = contentTitles.firstIndex(where: { $0.owner == id }) {
+            if let title { contentTitles[index].title = title } else { contentTitles.remove(at: index) }
+        } else if let title {
+            contentTitles.append((id, title))
+        }
+        let shown = contentTitles.last?.title ?? scene.title
+        if window.title != shown { window.title = shown }
+    }
+
+    /// Escape closes the window, as GNOME's secondary windows and dialogs do. The shortcut
+    /// sits on the window, so the focused widget and the views around it (a text field, a
+    /// popover, `onExitCommand`) get the key first.
+    private func closeOnEscape() {
+        let escape = GTK.ShortcutController(scope: .local)
+        escape.addShortcut("Escape") { [weak self] in
+            self?.close()
+            return true
+        }
+        escape.add(to: window)
+        self.escape = escape
+    }
 
     private func installActions() {
         addWindowAction(WindowActionName.close) { $0.close() }
