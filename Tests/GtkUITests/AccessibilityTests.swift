@@ -96,6 +96,28 @@ final class AccessibilityTests: GtkTestCase {
         }
     }
 
+    private struct Flag: View {
+        @State var flagged = false
+        var body: some View {
+            Toggle(isOn: $flagged) { Image(systemName: "star") }
+                .toggleStyle(.button)
+                .accessibilityLabel("Flag Asthma")
+        }
+    }
+
+    func testAModifierNamesTheControlAToggleIsReadAs() throws {
+        try gtk {
+            let hosting = HostingWidget(rootView: Flag())
+            let row = try XCTUnwrap(hosting.widget.children.first)
+            let button = try XCTUnwrap(row.children.first?.cast(to: GTK.ToggleButton.self))
+            XCTAssertTrue(button.accessibleProperty(.label, is: "Flag Asthma"), "the toggle button, not its row")
+            XCTAssertFalse(button.isActive)
+            button.emit(.clicked)
+            UpdateScheduler.shared.flush()
+            XCTAssertTrue(button.isActive, "a button toggle stays pressed while on")
+        }
+    }
+
     private struct Reading: View {
         let value: Int
         let selected: Bool

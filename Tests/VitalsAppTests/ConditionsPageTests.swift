@@ -151,11 +151,13 @@ final class ConditionsEditingTests: VitalsTestCase {
             XCTAssertEqual(try app.storedConditionTexts(), ["Asthma", "Eczema", "Anemia"])
             XCTAssertEqual(window.undoManager.undoActionName, "Delete Condition")
 
-            // Flag with the star button.
+            // Flag with the star: a toggle button, read as "Flag Asthma".
             settle(window.window)
-            let star = try XCTUnwrap(widgets(named: "GtkButton", in: list).compactMap { $0.cast(to: GTK.Button.self) }
-                .first { $0.tooltipText == "Flag" })
+            let star = try XCTUnwrap(widgets(named: "GtkToggleButton", in: list).compactMap { $0.cast(to: GTK.ToggleButton.self) }
+                .first { $0.accessibleProperty(.label, is: "Flag Asthma") })
+            XCTAssertFalse(star.isActive)
             star.emit(.clicked)
+            XCTAssertTrue(star.isActive, "pressed while flagged")
             XCTAssertEqual(app.model.conditions.conditions.map { $0.isFlagged }, [true, false, false])
             XCTAssertEqual(try app.storedConditions().map(\.isFlagged), [true, false, false])
             settle(window.window)

@@ -80,6 +80,14 @@ final class WidgetAttributes {
         set([], from: owner, on: widget)
     }
 
+    /// The widget that assistive technologies read for `widget` changed
+    /// (``AccessibleTarget``): the accessibility attributes go to the new one.
+    static func targetDidChange(on widget: GTK.Widget) {
+        guard let record = records.existing(on: widget) else { return }
+        record.applied.clearAccessibility()
+        record.apply(to: widget)
+    }
+
     /// Whether a modifier sets the foreground (the text color) of `widget` itself.
     static func setsForeground(of widget: GTK.BorrowedWidget) -> Bool {
         records.existing(on: widget)?.applied.setsForeground ?? false
@@ -99,6 +107,16 @@ final class WidgetAttributes {
         var accessibilityValue: String?
         var accessibilityHidden: Bool?
         var accessibilitySelected: Bool?
+
+        /// Forgets the accessibility attributes applied, so that they are applied again (to
+        /// another widget).
+        mutating func clearAccessibility() {
+            accessibilityLabel = nil
+            accessibilityHint = nil
+            accessibilityValue = nil
+            accessibilityHidden = nil
+            accessibilitySelected = nil
+        }
     }
 
     /// The innermost (deepest) modifier's value of one slot so far.
@@ -161,22 +179,28 @@ final class WidgetAttributes {
         if wanted.isHidden != applied.isHidden { widget.canTarget = !wanted.isHidden }
         if wanted.isSensitive != applied.isSensitive { widget.isSensitive = wanted.isSensitive }
         if wanted.tooltip != applied.tooltip { widget.tooltipText = wanted.tooltip }
+        applyAccessibility(wanted, to: AccessibleTarget.of(widget))
+        applied = wanted
+    }
+
+    /// Sets the accessibility attributes that changed on `target`, the widget read for the
+    /// view (``AccessibleTarget``).
+    private func applyAccessibility(_ wanted: Resolved, to target: GTK.Widget) {
         if wanted.accessibilityLabel != applied.accessibilityLabel {
-            widget.setAccessibleProperty(GTK.AccessibleProperty.label, to: wanted.accessibilityLabel)
+            target.setAccessibleProperty(GTK.AccessibleProperty.label, to: wanted.accessibilityLabel)
         }
         if wanted.accessibilityHint != applied.accessibilityHint {
-            widget.setAccessibleProperty(GTK.AccessibleProperty.description, to: wanted.accessibilityHint)
+            target.setAccessibleProperty(GTK.AccessibleProperty.description, to: wanted.accessibilityHint)
         }
         if wanted.accessibilityValue != applied.accessibilityValue {
-            widget.setAccessibleProperty(GTK.AccessibleProperty.valueText, to: wanted.accessibilityValue)
+            target.setAccessibleProperty(GTK.AccessibleProperty.valueText, to: wanted.accessibilityValue)
         }
         if wanted.accessibilityHidden != applied.accessibilityHidden {
-            widget.setAccessibleState(.hidden, to: wanted.accessibilityHidden)
+            target.setAccessibleState(.hidden, to: wanted.accessibilityHidden)
         }
         if wanted.accessibilitySelected != applied.accessibilitySelected {
-            widget.setAccessibleState(.selected, to: wanted.accessibilitySelected)
+            target.setAccessibleState(.selected, to: wanted.accessibilitySelected)
         }
-        applied = wanted
     }
 }
 

@@ -18,6 +18,15 @@ final class ControlRow {
         }
     }
 
+    /// Takes the label box out of the control that held it (a check box's or a toggle
+    /// button's child) and gives it the row's layout again: expanding, so that a control
+    /// beside it sits at the end; `expands: false` for a label inside a button.
+    func releaseLabel(expands: Bool = true) {
+        if let holder = labelBox.parent?.cast(to: GTK.CheckButton.self) { holder.child = nil }
+        if let holder = labelBox.parent?.cast(to: GTK.Button.self) { holder.child = nil }
+        if labelBox.expandsHorizontally != expands { labelBox.expandsHorizontally = expands }
+    }
+
     /// Makes the label views exactly `children`; an empty label hides its box.
     func placeLabel(_ children: [GTK.Widget]) {
         labelBox.setChildren(children)

@@ -59,6 +59,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: Widg
                 segments = control
                 row.setChildren([labelBox, control.box])
                 labelBox.isVisible = false
+                AccessibleTarget.set(nil, on: row)  // the segments' box names itself
             } else if !segmented, menu == nil {
                 segments?.disconnect()
                 segments = nil
@@ -66,12 +67,9 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: Widg
                 menu = control
                 row.setChildren([labelBox, control.dropDown])
                 if !labelBox.isVisible { labelBox.isVisible = true }
+                AccessibleTarget.set(control.dropDown, on: row)
             }
             segments?.title = title
-            // The drop-down is the control assistive technologies read: named by the title.
-            if let dropDown = menu?.dropDown {
-                WidgetAttributes.setBuiltIn(title.isEmpty ? [] : [.accessibilityLabel(title)], on: dropDown)
-            }
         }
     }
 
@@ -91,7 +89,11 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: Widg
         let label = coordinator.titleLabel
         if label.text != title { label.text = title }
         if label.isVisible == title.isEmpty { label.isVisible = !title.isEmpty }
-        coordinator.showControl(segmented: context.environment.pickerKind == .segmented, in: row, title: title)
+        let segmented = context.environment.pickerKind == .segmented
+        coordinator.showControl(segmented: segmented, in: row, title: title)
+        // The drop-down is read as the picker: named by the title (the segments' box names
+        // itself).
+        WidgetAttributes.setBuiltIn(segmented || title.isEmpty ? [] : [.accessibilityLabel(title)], on: row)
         coordinator.options = options
         let current = AnyHashable(selection.wrappedValue)
         let selected = options.firstIndex { $0.tag == current }

@@ -43,15 +43,21 @@ public struct Toggle<Label: View>: ContainerRepresentable {
         coordinator.isOn = isOn
         let kind = context.environment.toggleKind
         if coordinator.control?.kind != kind {
-            coordinator.control = kind == .checkbox
-                ? CheckboxControl(coordinator: coordinator) : SwitchControl(coordinator: coordinator)
+            switch kind {
+            case .checkbox: coordinator.control = CheckboxControl(coordinator: coordinator)
+            case .button: coordinator.control = ButtonToggleControl(coordinator: coordinator)
+            case .switch: coordinator.control = SwitchControl(coordinator: coordinator)
+            }
+            if let control = coordinator.control { AccessibleTarget.set(control.widget, on: row) }
+        }
+        if kind == .button, let control = coordinator.control {
+            control.widget.setCSSClass("flat", present: context.environment.buttonsAreFlat)
         }
         coordinator.control?.show(isOn.wrappedValue)
-        // The switch or check box is the toggle assistive technologies read (with its
-        // checked state): it is named by the label's text.
-        if let control = coordinator.control {
-            WidgetAttributes.setBuiltIn(ViewText.string(in: content).map { [.accessibilityLabel($0)] } ?? [], on: control.widget)
-        }
+        // The switch, check box or toggle button is the toggle assistive technologies read
+        // (with its checked state): named by the label's text, or by a modifier on the
+        // toggle (the row's accessibility goes to the control).
+        WidgetAttributes.setBuiltIn(ViewText.string(in: content).map { [.accessibilityLabel($0)] } ?? [], on: row)
     }
 
     public func placeChildren(_ children: [GTK.Widget], in row: GTK.Box, context: Context) {

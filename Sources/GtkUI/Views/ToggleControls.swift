@@ -21,7 +21,7 @@ struct SwitchControl<Label: View>: ToggleControl {
             toggle.connect(.notify("active")) { toggle, _ in coordinator.userToggled(to: toggle.isOn) },
             on: toggle)
         let layout = coordinator.layout
-        if let holder = layout.labelBox.parent?.cast(to: GTK.CheckButton.self) { holder.child = nil }
+        layout.releaseLabel()
         toggle.verticalAlign = .center
         layout.row.setChildren([layout.labelBox, toggle])
     }
@@ -46,6 +46,7 @@ struct CheckboxControl<Label: View>: ToggleControl {
             on: check)
         let layout = coordinator.layout
         layout.row.setChildren([])
+        layout.releaseLabel()
         check.child = layout.labelBox
         layout.row.setChildren([check])
     }
@@ -53,5 +54,30 @@ struct CheckboxControl<Label: View>: ToggleControl {
     func show(_ isOn: Bool) {
         guard check.isOn != isOn else { return }
         check.withSignalBlocked(connection) { check.isOn = isOn }
+    }
+}
+
+/// A `GtkToggleButton` whose child is the label: pressed while on (`.toggleStyle(.button)`).
+@MainActor
+struct ButtonToggleControl<Label: View>: ToggleControl {
+    let button = GTK.ToggleButton()
+    let connection: SignalConnection
+    var kind: ToggleKind { .button }
+    var widget: GTK.Widget { button }
+
+    init(coordinator: Toggle<Label>.Coordinator) {
+        connection = coordinator.connections.keep(
+            button.connect(.toggled) { button in coordinator.userToggled(to: button.isActive) },
+            on: button)
+        let layout = coordinator.layout
+        layout.row.setChildren([])
+        layout.releaseLabel(expands: false)
+        button.child = layout.labelBox
+        layout.row.setChildren([button])
+    }
+
+    func show(_ isOn: Bool) {
+        guard button.isActive != isOn else { return }
+        button.withSignalBlocked(connection) { button.isActive = isOn }
     }
 }

@@ -1,7 +1,8 @@
 /// How a ``Toggle`` looks, set with ``View/toggleStyle(_:)``, as in SwiftUI.
 ///
 /// GtkUI has the built-in styles only: ``automatic`` and ``switch`` (a `GtkSwitch` at the
-/// end of the row) and ``checkbox`` (a `GtkCheckButton` before the label).
+/// end of the row), ``checkbox`` (a `GtkCheckButton` before the label) and ``button`` (a
+/// `GtkToggleButton` showing the label, pressed while on).
 public protocol ToggleStyle {}
 
 /// The platform's toggle look: a switch, as GNOME settings rows have.
@@ -17,6 +18,17 @@ public struct SwitchToggleStyle: ToggleStyle {
 /// A `GtkCheckButton` with the label beside it; clicking the label toggles too.
 public struct CheckboxToggleStyle: ToggleStyle {
     public init() {}
+}
+
+/// A `GtkToggleButton` showing the label, pressed while on; `.buttonStyle(.borderless)`
+/// makes it flat.
+public struct ButtonToggleStyle: ToggleStyle {
+    public init() {}
+}
+
+extension ToggleStyle where Self == ButtonToggleStyle {
+    /// A button that stays pressed while on.
+    public static var button: ButtonToggleStyle { ButtonToggleStyle() }
 }
 
 extension ToggleStyle where Self == DefaultToggleStyle {
@@ -36,7 +48,7 @@ extension ToggleStyle where Self == CheckboxToggleStyle {
 
 /// The toggle looks GtkUI draws.
 enum ToggleKind: Equatable {
-    case `switch`, checkbox
+    case `switch`, checkbox, button
 }
 
 private struct ToggleKindKey: EnvironmentKey {
@@ -54,7 +66,7 @@ extension EnvironmentValues {
 extension View {
     /// Sets the look of the toggles inside this view.
     public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
-        let kind: ToggleKind = style is CheckboxToggleStyle ? .checkbox : .switch
+        let kind: ToggleKind = style is CheckboxToggleStyle ? .checkbox : style is ButtonToggleStyle ? .button : .switch
         return _EnvironmentWriter(content: self) { $0.toggleKind = kind }
     }
 }

@@ -9,18 +9,27 @@ struct MedicalConditionView: View {
     let requestsFocus: Bool
     @Environment(\.undoManager) private var undoManager
 
+    /// Whether the condition is flagged; a change is undoable in the window it is made in.
+    private var flagged: Binding<Bool> {
+        Binding(
+            get: { condition.isFlagged },
+            set: { newValue in
+                model.undoManager = undoManager
+                condition.isFlagged = newValue
+            })
+    }
+
     var body: some View {
         HStack(spacing: 6) {
-            Button {
-                model.undoManager = undoManager
-                condition.isFlagged.toggle()
-            } label: {
+            // A toggle, read as "Flag Asthma" with its checked state.
+            Toggle(isOn: flagged) {
                 Image(systemName: condition.isFlagged ? "star.fill" : "star")
                     .foregroundStyle(condition.isFlagged ? Color.orange : Color.secondary)
             }
+            .toggleStyle(.button)
             .buttonStyle(.borderless)
             .help(condition.isFlagged ? "Unflag" : "Flag")
-            .accessibilityLabel(condition.isFlagged ? "Unflag" : "Flag")
+            .accessibilityLabel(condition.text.isEmpty ? "Flag" : "Flag \(condition.text)")
             FieldFocus(
                 isRequested: requestsFocus,
                 claim: { model.claimFocusRequest(for: condition) },
