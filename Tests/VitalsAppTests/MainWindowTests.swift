@@ -26,6 +26,11 @@ final class MainWindowTests: VitalsTestCase {
             XCTAssertTrue(first.contains("\(Int(newest.latestBeatsPerMinute.rounded()))"), "\(first)")
             XCTAssertTrue(first.contains("BPM"))
             XCTAssertEqual(widgets(named: "GtkuiCanvas", in: shown[1]).count, 1, "a sparkline per day")
+            // A screen reader reads a day row as one sentence.
+            let sentence = app.model.dayNames.sentence(for: newest)
+            XCTAssertTrue(sentence.hasPrefix("Heart rate, \(app.model.dayNames.long(newest.day)), latest "), sentence)
+            XCTAssertTrue(sentence.contains(", range \(Int(newest.minimum.rounded())) to \(Int(newest.maximum.rounded()))"), sentence)
+            XCTAssertTrue(shown[1].accessibleProperty(.label, is: sentence), "the row widget is named: \(sentence)")
             let window = try XCTUnwrap(app.mainWindow)
             try WidgetRenderer.render(window.window).writePNG(to: artifactPath("vitals-main.png"))
         }

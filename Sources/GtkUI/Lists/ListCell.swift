@@ -53,6 +53,24 @@ public final class ListCell {
         didSet { if configurationUpdateHandler != nil { trackState() } }
     }
 
+    /// What assistive technologies read for the whole row — one sentence, as UIKit's
+    /// `accessibilityLabel` of a cell — set on GTK's row widget (the list item a screen
+    /// reader lands on), which otherwise has no name and is read as its loose labels; `nil`
+    /// leaves the row unnamed. Set it in the configure handler.
+    public var accessibilityLabel: String? {
+        didSet { applyAccessibilityLabel() }
+    }
+
+    /// The label given to the row widget, to set it only when it changes.
+    private var appliedAccessibilityLabel: String?
+
+    /// Names GTK's row widget around the cell with ``accessibilityLabel``.
+    func applyAccessibilityLabel() {
+        guard accessibilityLabel != appliedAccessibilityLabel, let row = widget.parent else { return }
+        row.setAccessibleProperty(.label, to: accessibilityLabel)
+        appliedAccessibilityLabel = accessibilityLabel
+    }
+
     /// The row's state as last given to ``configurationUpdateHandler``.
     public private(set) var configurationState = ListCellState()
 

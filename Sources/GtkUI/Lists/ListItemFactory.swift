@@ -117,6 +117,7 @@ public final class ListItemFactory<SectionID: Hashable, ItemID: Hashable>: ListC
             row.addCSSClass(ListRowSeparator.rowClass)
             cell.drawsRowSeparator = true
         }
+        cell.applyAccessibilityLabel()
         cell.isBound = true
         if let previous = lastRows.updateValue(id, forKey: item), previous == id {
             // Bound again to the row its content shows.

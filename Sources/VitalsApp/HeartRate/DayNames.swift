@@ -13,6 +13,7 @@ public final class DayNames {
     public let calendar: Calendar
     private lazy var shortPattern = makePattern("EEE d MMM yyyy")
     private lazy var longPattern = makePattern("EEEE d MMMM yyyy")
+    private lazy var timePattern = makePattern("jmm")
 
     init(calendar: Calendar) {
         self.calendar = calendar
@@ -26,6 +27,18 @@ public final class DayNames {
     /// "Monday 15 March 2024" style.
     public func long(_ day: CalendarDay) -> String {
         name(day, with: longPattern)
+    }
+
+    /// The time of day of `date`, as the locale writes it ("7:15 PM").
+    public func time(_ date: Date) -> String {
+        timePattern.string(from: date)
+    }
+
+    /// A day row as one sentence, for screen readers: "Heart rate, Saturday 21 November
+    /// 2026, latest 68 BPM at 7:15 PM, range 50 to 91".
+    public func sentence(for summary: DaySummary) -> String {
+        "Heart rate, \(long(summary.day)), latest \(Int(summary.latestBeatsPerMinute.rounded())) BPM at "
+            + "\(time(summary.latestTimestamp)), range \(Int(summary.minimum.rounded())) to \(Int(summary.maximum.rounded()))"
     }
 
     private func makePattern(_ template: String) -> DatePattern {

@@ -38,6 +38,7 @@ struct HeartRateList: WidgetRepresentable {
             switch row.itemID {
             case .live:
                 cell.configurationUpdateHandler = nil
+                cell.accessibilityLabel = nil
                 cell.contentConfiguration = HostingConfiguration { LiveHeartRateCell(data: model.heartData) }
                     .margins(.all, 12)
             case let .day(day):
@@ -45,6 +46,7 @@ struct HeartRateList: WidgetRepresentable {
                 let points = model.sparkline(of: day)
                 let name = model.dayNames.short(day)
                 let note = model.sampleDataDays.contains(day) ? "\(name) · Sample data" : name
+                cell.accessibilityLabel = model.dayNames.sentence(for: summary)
                 cell.configurationUpdateHandler = { cell, state in
                     cell.contentConfiguration = HostingConfiguration {
                         HeartRateCell(
