@@ -39,15 +39,13 @@ let package = Package(
             dependencies: ["CGtk"],
             linkerSettings: [.linkedLibrary("dispatch")]
         ),
-        // Typed GTK: object handles, signals, widgets, the main-loop bridge, rendering. The
-        // only Swift module above the C shim that calls GTK.
+        // Typed GTK, GLib and GIO: object handles, signals, widgets, lists, rendering, the
+        // main-loop bridge, and D-Bus (calls, signals, values; GLib's loop for headless
+        // programs). The only Swift module that calls C.
         .target(name: "GtkKit", dependencies: ["CGtk", "CGtkShim"]),
         // The declarative layer, over GtkKit alone: it imports no C module
         // (scripts/check-layers).
         .target(name: "GtkUI", dependencies: ["GtkKit"]),
-        // Typed D-Bus over GIO's GDBus (calls, signals, values) and GLib's main loop for
-        // headless programs: the binding the Bluetooth sensors use.
-        .target(name: "DBusKit", dependencies: ["CGtk", "CGtkShim"]),
         // Swift Charts-style marks drawn by a widget's snapshot, through GtkKit's typed
         // snapshots, paths and text layouts: it imports no C module.
         .target(name: "GtkCharts", dependencies: ["GtkUI"]),
@@ -94,7 +92,7 @@ let package = Package(
         ),
         // Heart-rate sensors over Bluetooth LE through BlueZ (D-Bus): scanning, connecting,
         // reconnecting, and recording measurements and heart-rate variability into the store.
-        .target(name: "VitalsSensors", dependencies: ["DBusKit", "VitalsCore"]),
+        .target(name: "VitalsSensors", dependencies: ["GtkKit", "VitalsCore"]),
         // The app's windows: heart-rate days in a GtkListView with declarative cells, the
         // live heart rate, day details and trends.
         .target(name: "VitalsApp", dependencies: ["VitalsCore", "VitalsSensors", "GtkUI", "GtkCharts"]),
@@ -105,7 +103,7 @@ let package = Package(
                 "VitalsCore",
                 "VitalsApp",
                 "VitalsSensors",
-                "DBusKit",
+                "GtkKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -142,10 +140,10 @@ let package = Package(
         .testTarget(name: "VitalsCoreTests", dependencies: ["VitalsCore", "StoreTestSupport"]),
         // The D-Bus binding and the sensors against a fake BlueZ (python-dbusmock) on a
         // private bus.
-        .testTarget(name: "VitalsSensorsTests", dependencies: ["VitalsSensors", "DBusKit", "SensorTestSupport"]),
+        .testTarget(name: "VitalsSensorsTests", dependencies: ["VitalsSensors", "GtkKit", "SensorTestSupport"]),
         // The fake BlueZ and its private bus, shared by the sensor and app tests.
         .target(
-            name: "SensorTestSupport", dependencies: ["DBusKit"], path: "Tests/SensorTestSupport",
+            name: "SensorTestSupport", dependencies: ["GtkKit"], path: "Tests/SensorTestSupport",
             exclude: ["heart_rate_bluez.py"]),
         .testTarget(
             name: "VitalsCommandLineTests",
@@ -153,7 +151,7 @@ let package = Package(
             // them (the cold-start benchmark's harness on a tiny database).
             dependencies: [
                 "VitalsCore", "Vitals", "VitalsBenchmarks", "VitalsColdStart", "CVitalsBaseline",
-                "VitalsPaste", "CVitalsPasteBaseline", "DBusKit", "SensorTestSupport", "StoreTestSupport",
+                "VitalsPaste", "CVitalsPasteBaseline", "GtkKit", "SensorTestSupport", "StoreTestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
@@ -163,7 +161,7 @@ let package = Package(
             // the `vitals` executable is built for the test that runs it as a process.
             dependencies: [
                 "VitalsApp", "VitalsCore", "GtkUI", "GtkCharts", "CGtk", "Vitals",
-                "VitalsSensors", "DBusKit", "SensorTestSupport", "GtkTestSupport", "StoreTestSupport",
+                "VitalsSensors", "GtkKit", "SensorTestSupport", "GtkTestSupport", "StoreTestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),

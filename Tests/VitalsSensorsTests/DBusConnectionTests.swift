@@ -1,4 +1,4 @@
-import DBusKit
+import GtkKit
 import SensorTestSupport
 import XCTest
 

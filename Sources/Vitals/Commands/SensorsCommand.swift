@@ -1,5 +1,5 @@
 import ArgumentParser
-import DBusKit
+import GtkKit
 import Foundation
 import VitalsSensors
 

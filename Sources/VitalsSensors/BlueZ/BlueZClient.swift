@@ -1,4 +1,4 @@
-import DBusKit
+import GtkKit
 
 /// A client of BlueZ, the Linux Bluetooth service: its adapters and heart-rate sensors, kept
 /// current from its signals, discovery, and power.

@@ -1,5 +1,5 @@
 import Foundation
-import DBusKit
+import GtkKit
 
 extension BlueZObjectTable {
     /// The availability the objects show: an adapter that is on, preferably.

@@ -1,4 +1,4 @@
-import DBusKit
+import GtkKit
 
 /// BlueZ's objects as its ObjectManager reports them: object path → interface → property
 /// → value, kept current by `InterfacesAdded`, `InterfacesRemoved` and `PropertiesChanged`.

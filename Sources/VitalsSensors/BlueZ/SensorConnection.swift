@@ -1,4 +1,4 @@
-import DBusKit
+import GtkKit
 import Foundation
 import VitalsCore
 

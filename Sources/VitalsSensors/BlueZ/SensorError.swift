@@ -1,4 +1,4 @@
-import DBusKit
+import GtkKit
 
 /// Why a sensor operation failed, in words for the user.
 public struct SensorError: Error, Sendable, Hashable, CustomStringConvertible {
