@@ -33,6 +33,46 @@ final class OpenWithTests: VitalsTestCase {
         }
     }
 
+    /// A second plain launch raises the running window instead of opening another; a
+    /// launch over another database runs as an instance of its own over that database.
+    func testASecondLaunchRaisesTheRunningWindowAndAnotherDatabaseRunsOnItsOwn() throws {
+        try gtk {
+            defer { PointerSynthesizer.returnHome() }
+            let folder = try freshTestFolder("vitals-second-launch")
+            defer { try? FileManager.default.removeItem(at: folder) }
+
+            let first = try VitalsAppProcess(folder: folder, pointerAt: (360, 300))
+            defer { first.stop() }
+            XCTAssertTrue(first.waitUntilShown(), "the first launch shows its window: \(first.log)")
+
+            let second = Process()
+            second.executableURL = VitalsAppProcess.binary
+            second.environment = VitalsAppProcess.environment(folder: folder)
+            try second.run()
+            XCTAssertTrue(MainLoop.run(until: { !second.isRunning }, timeout: .seconds(30)),
+                          "the second launch hands over and ends")
+            XCTAssertEqual(second.terminationStatus, 0)
+            first.waitUntilIdle()
+
+            let other = folder.appendingPathComponent("other.sqlite")
+            let third = try VitalsAppProcess(folder: folder, pointerAt: (300, 250), arguments: ["--database", other.path])
+            defer { third.stop() }
+            XCTAssertTrue(third.waitUntilShown(), "another database opens in a window of its own: \(third.log)")
+            XCTAssertTrue(third.process.isRunning, "another database runs as an instance of its own")
+            XCTAssertTrue(FileManager.default.fileExists(atPath: other.path), "that instance opened the other database")
+            third.process.terminate()
+            XCTAssertEqual(third.waitForExit(), 0)
+
+            // SIGTERM quits as Ctrl+Q does, saving the open windows: one main window.
+            first.process.terminate()
+            XCTAssertEqual(first.waitForExit(), 0)
+            let state = folder.appendingPathComponent("state/io.github.vitalsapp.Vitals/windows.json")
+            let saved = try JSONSerialization.jsonObject(with: Data(contentsOf: state)) as? [String: Any]
+            let windows = saved?["windows"] as? [[String: Any]] ?? []
+            XCTAssertEqual(windows.count, 1, "the second launch raised the window it found: \(windows)")
+        }
+    }
+
     /// Waits until `vitals sources` for the data in `folder` satisfies `condition`.
     @MainActor
     private static func wait(until condition: @escaping (String) -> Bool, in folder: URL) -> Bool {

@@ -13,8 +13,8 @@ import Foundation
 /// ```
 ///
 /// `main()` runs a `GtkApplication` with ``applicationID``: one instance per session (a
-/// second launch opens a new window in the running one and hands it the files on its
-/// command line), GNOME's shortcuts (Ctrl+N, Ctrl+W, Ctrl+Q, Ctrl+? for the shortcuts
+/// second launch brings the running one's window to the front and hands it the files on
+/// its command line), GNOME's shortcuts (Ctrl+N, Ctrl+W, Ctrl+Q, Ctrl+? for the shortcuts
 /// window), a primary menu with About, the desktop's dark style, and the windows that were
 /// open at the last quit reopened. The windows' scenes are read once, at launch; the
 /// commands are read again whenever state they read changes.
@@ -66,8 +66,11 @@ extension App {
     /// program whose own `main` decides when the app starts (a command-line tool that opens
     /// its windows when run without a subcommand). GTK must be initialised
     /// (`GtkRuntime.initialize()`); `arguments` are GApplication's (the program name,
-    /// then files to open). An invalid ``applicationID`` returns 1 with one line on stderr.
-    public func run(arguments: [String]) -> Int32 {
+    /// then files to open). `instance` says whether this launch joins the session's one
+    /// instance (``AppInstance/shared``, the default) or runs on its own — for a program
+    /// opened over other data than its usual. An invalid ``applicationID`` returns 1 with
+    /// one line on stderr.
+    public func run(arguments: [String], instance: AppInstance = .shared) -> Int32 {
         guard GTK.Application.isValidID(applicationID) else {
             Diagnostics.report("\(Self.self): \"\(applicationID)\" is not a valid application ID (use reverse-DNS, e.g. org.example.App)")
             return 1
@@ -77,7 +80,8 @@ extension App {
                 CommandDependencies.noteObjects(in: self)  // the app's own observed objects
                 return Self._scenes(of: self)
             },
-            applicationID: applicationID, about: about, unique: true)
+            applicationID: applicationID, about: about,
+            unique: instance == .shared, restoresWindows: instance == .shared)
         let signals = QuitSignals(runtime: runtime)
         let status = runtime.run(arguments: arguments)
         signals.remove()

@@ -6,7 +6,8 @@ import Foundation
 /// `startup` installs the actions, accelerators and menu and starts following the dark
 /// style; the first `activate` (or `open`) reopens the windows saved at the last quit, or
 /// the first scene's window when there are none; later activations — a second launch
-/// handing over to this one — open a new main window; `open` gives files to `onOpenURL`.
+/// handing over to this one — bring the most recently active window to the front (Ctrl+N
+/// opens another); `open` gives files to `onOpenURL`.
 @MainActor
 final class AppRuntime {
     let application: GTK.Application
@@ -15,7 +16,9 @@ final class AppRuntime {
     private let resolveCommands: @MainActor () -> CommandList
     private var commandDependencies: CommandDependencies?
     let about: AboutInformation
-    let restoration: WindowRestoration
+    /// Where windows are saved at quit and read back at launch; `nil` for an instance of
+    /// its own (``AppInstance/separate``), which neither restores nor saves them.
+    let restoration: WindowRestoration?
     private(set) lazy var commands = AppCommands(runtime: self)
     /// Open windows, in the order they opened.
     private(set) var windows: [SceneWindow] = []
@@ -41,15 +44,18 @@ final class AppRuntime {
     ///     are resolved again from a new one whenever what they read changes.
     ///   - unique: whether a later launch hands over to this instance over D-Bus.
     ///   - stateFile: where windows are saved at quit (the XDG state file by default).
+    ///   - restoresWindows: whether windows are saved at quit and reopened at launch.
     init(
-        makeBody: @escaping @MainActor () -> any Scene, applicationID: String, about: AboutInformation, unique: Bool,
-        stateFile: URL? = nil
+        makeBody: @escaping @MainActor () -> any Scene, applicationID: String, about: AboutInformation,
+        unique: Bool, stateFile: URL? = nil, restoresWindows: Bool = true
     ) {
         scenes = SceneList(makeBody())
         resolveCommands = { CommandList(SceneList.commands(of: makeBody())) }
         self.about = about
         application = GTK.Application(id: applicationID, unique: unique, opensFiles: true)
-        restoration = WindowRestoration(file: stateFile ?? WindowRestoration.defaultFile(applicationID: applicationID))
+        restoration = restoresWindows
+            ? WindowRestoration(file: stateFile ?? WindowRestoration.defaultFile(applicationID: applicationID))
+            : nil
         application.connect(.startup) { [weak self] _ in self?.startUp() }
         application.connect(.activate) { [weak self] _ in self?.activate() }
         application.connect(.open) { [weak self] _, files in self?.open(files.uris) }
@@ -104,7 +110,13 @@ final class AppRuntime {
             if !restoreWindows() { openFirstWindow() }
             return
         }
-        openMainWindow()
+        // A later launch (or the desktop's Activate) raises the app, as a click on its
+        // launcher does; it opens a main window only when none is open.
+        if let window = activeWindow {
+            window.present()
+        } else {
+            openMainWindow()
+        }
     }
 
     private func open(_ uris: [String]) {
@@ -252,13 +264,13 @@ final class AppRuntime {
                 scene: window.scene.id, value: json, width: size.width, height: size.height,
                 maximized: window.window.isMaximized)
         }
-        if let error = restoration.save(saved) { Diagnostics.report("GtkUI: \(error)") }
+        if let error = restoration?.save(saved) { Diagnostics.report("GtkUI: \(error)") }
     }
 
     /// Reopens the saved windows; returns whether any opened.
     private func restoreWindows() -> Bool {
         var opened = false
-        for saved in restoration.load() {
+        for saved in restoration?.load() ?? [] {
             guard let scene = scenes.scene(id: saved.scene) else {
                 Diagnostics.report("GtkUI: dropped a saved window: the app has no scene \"\(saved.scene)\" any more")
                 continue
