@@ -74,6 +74,7 @@ struct MainView: View {
             case .conditions: ConditionsPage(model: model.conditions)
             }
         }
+        .background { PageShortcuts(page: $page) }
         // Closing the window or quitting: what the sensor measured is saved now.
         .onDisappear { model.sensors.saveNow() }
         .toolbar {

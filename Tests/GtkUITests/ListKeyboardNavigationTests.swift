@@ -30,6 +30,20 @@ private struct ShelfList: View {
     }
 }
 
+/// A field, a list of fifty rows and a button.
+private struct FieldListButton: View {
+    @ObservedObject var shelf: Shelf
+    @State private var text = ""
+
+    var body: some View {
+        VStack {
+            TextField("Before", text: $text)
+            List(selection: $shelf.selection) { ForEach((1...50).map { "Row \($0)" }, id: \.self) { Text($0) } }
+            Button("After") {}
+        }
+    }
+}
+
 /// The keyboard moves through a sectioned `List` past its headers, which are never selected.
 final class ListKeyboardNavigationTests: GtkTestCase {
     /// The text of the row with the keyboard focus.
@@ -133,6 +147,28 @@ final class ListKeyboardNavigationTests: GtkTestCase {
                 XCTAssertTrue(Self.press("<Shift>Down", in: window) { shelf.selections.count == 2 }, "\(shelf.selections)")
                 XCTAssertEqual(shelf.selections, ["Cherry", "Leek"])
                 XCTAssertEqual(gtk_selection_model_is_selected(model, 4), 0, "the Vegetables header")
+            }
+        }
+    }
+
+    /// A list of fifty rows between a field and a button: one Tab stop. Tab leaves it for
+    /// the button, Shift+Tab comes back to the row that had the focus and goes on to the
+    /// field; Page Down and End move inside it.
+    func testAListIsOneTabStop() throws {
+        try gtk {
+            try withFocusedWindow(FieldListButton(shelf: Shelf()), width: 300, height: 400) { window in
+                let focusedText = { Self.focusedText(in: window) }
+                XCTAssertNotEqual(gtk_widget_grab_focus(try listRow(showing: "Row 2", in: window).row.widgetPointer), 0)
+                XCTAssertTrue(Self.press("Tab", in: window) { focusedText() == "After" }, "Tab leaves the list: \(focusedText() ?? "nil")")
+                XCTAssertTrue(Self.press("<Shift>Tab", in: window) { focusedText() == "Row 2" },
+                              "Shift+Tab comes back to the row: \(focusedText() ?? "nil")")
+                XCTAssertTrue(Self.press("<Shift>Tab", in: window) { focusIsInside("GtkText", in: window) },
+                              "and on to the field before the list: \(focusedText() ?? "nil")")
+                XCTAssertTrue(Self.press("Tab", in: window) { focusIsInside("GtkListView", in: window) })
+                XCTAssertTrue(Self.press("Page_Down", in: window) {
+                    (focusedText().flatMap { Int($0.dropFirst(4)) } ?? 0) > 4
+                }, "Page Down moves by a page: \(focusedText() ?? "nil")")
+                XCTAssertTrue(Self.press("End", in: window) { focusedText() == "Row 50" }, "\(focusedText() ?? "nil")")
             }
         }
     }

@@ -156,6 +156,35 @@ final class ListRowActionsTests: GtkTestCase {
         }
     }
 
+    /// After the row menu closes — its action done, even one that deleted the row — the
+    /// focus is back in the list, not on the window's first widget.
+    func testTheFocusGoesBackToTheListAfterTheRowMenu() throws {
+        try gtk {
+            let mailbox = Mailbox()
+            let view = VStack {
+                Button("First") {}
+                MailboxList(mailbox: mailbox)
+            }
+            try withFocusedWindow(view, width: 320, height: 300) { window in
+                gtk_widget_grab_focus(try listRow(showing: "Message 1", in: window).row.widgetPointer)
+                XCTAssertTrue(KeySynthesizer.type("<Shift>F10"))
+                XCTAssertTrue(MainLoop.run(until: { !Self.shownPopoverButtons(in: window).isEmpty }), "no menu")
+                XCTAssertTrue(KeySynthesizer.type("Escape"))
+                XCTAssertTrue(MainLoop.run(until: { Self.shownPopoverButtons(in: window).isEmpty }))
+                settle(window)
+                XCTAssertEqual(labelTexts(in: try XCTUnwrap(window.windowFocus)).first, "Message 1", "Escape: back on the row")
+
+                XCTAssertTrue(KeySynthesizer.type("<Shift>F10"))
+                XCTAssertTrue(MainLoop.run(until: { Self.shownPopoverButtons(in: window).count == 3 }), "no menu")
+                // The menu's button activated as Return on it does.
+                gtk_widget_activate(try XCTUnwrap(Self.shownPopoverButtons(in: window)["Delete"]).widgetPointer)
+                XCTAssertTrue(MainLoop.run(until: { mailbox.log == ["delete 1"] }), "\(mailbox.log)")
+                settle(window)
+                XCTAssertTrue(focusIsInside("GtkListView", in: window), "the row is gone; the focus is in the list, on \(window.windowFocus?.typeName ?? "nothing")")
+            }
+        }
+    }
+
     func testAHorizontalSwipeRevealsTheActionsAndAFullSwipeRunsTheFirst() throws {
         try gtk {
             let mailbox = Mailbox()

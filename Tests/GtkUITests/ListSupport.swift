@@ -125,3 +125,11 @@ func stateRecordingList<Content: View>(
     try dataSource.apply(snapshot)
     return (dataSource, factory, recorded)
 }
+
+/// Whether the keyboard focus of `window` is in a widget of GTK type `typeName` (or is one).
+@MainActor
+func focusIsInside(_ typeName: String, in window: GTK.Window) -> Bool {
+    guard let focus = gtk_root_get_focus(OpaquePointer(window.widgetPointer)) else { return false }
+    let type = g_type_from_name(typeName)
+    return type != 0 && gtk_widget_get_ancestor(focus, type) != nil
+}

@@ -1,4 +1,5 @@
 import CGtk
+import CGtkShim
 
 extension GTK.Widget {
     /// `focusable`: whether the widget itself takes the keyboard focus (a Tab stop).
@@ -7,6 +8,16 @@ extension GTK.Widget {
         set {
             SetterCounter.count()
             gtk_widget_set_focusable(widgetPointer, newValue ? 1 : 0)
+        }
+    }
+
+    /// `can-focus`: whether the widget or anything inside it can take the keyboard focus
+    /// (`false` takes the whole subtree out of the Tab order).
+    public var canFocus: Bool {
+        get { gtk_widget_get_can_focus(widgetPointer) != 0 }
+        set {
+            SetterCounter.count()
+            gtk_widget_set_can_focus(widgetPointer, newValue ? 1 : 0)
         }
     }
 
@@ -48,6 +59,28 @@ extension GTK.Widget {
     @discardableResult
     public func focusFirstFocusableChild() -> Bool {
         gtk_widget_child_focus(widgetPointer, GTK_DIR_TAB_FORWARD) != 0
+    }
+
+    /// Moves the keyboard focus to the first text field inside this widget (in tree order)
+    /// that can be edited now, selecting its text as GTK does. Returns whether one took it.
+    @discardableResult
+    public func focusFirstEditableText() -> Bool {
+        func firstEditable(in widget: GTK.BorrowedWidget) -> GTK.BorrowedWidget? {
+            var child = widget.firstChild
+            while let current = child {
+                let pointer = current.widgetPointer
+                if gtkui_object_is_a(pointer, gtk_editable_get_type()) != 0,
+                   gtk_editable_get_editable(OpaquePointer(pointer)) != 0,
+                   gtk_widget_is_sensitive(pointer) != 0, gtk_widget_get_visible(pointer) != 0 {
+                    return current
+                }
+                if let found = firstEditable(in: current) { return found }
+                child = current.nextSibling
+            }
+            return nil
+        }
+        guard let field = firstEditable(in: borrowed) else { return false }
+        return gtk_widget_grab_focus(field.widgetPointer) != 0
     }
 
     /// Takes the keyboard focus away from whatever has it in this widget's window.

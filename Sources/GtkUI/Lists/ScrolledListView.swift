@@ -11,7 +11,9 @@
 ///
 /// The list takes the space it is offered (the scrolled window expands both ways), as a
 /// SwiftUI `List` does. The selection model selects nothing by itself and lets the
-/// selected row be unselected: the app's state says what is selected.
+/// selected row be unselected: the app's state says what is selected. The list is one Tab
+/// stop (the arrow keys, Home, End, Page Up and Page Down move between its rows), however
+/// many rows it has.
 @MainActor
 public struct ScrolledListView {
     /// How many rows can be selected at once.
@@ -40,6 +42,7 @@ public struct ScrolledListView {
         case .multiple: selection = GTK.MultiSelection(model: dataSource.model)
         }
         listView = GTK.ListView(selection: selection, factory: factory.handle)
+        listView.makeSingleTabStop()
         scrolledWindow = GTK.ScrolledWindow()
         scrolledWindow.child = listView
         scrolledWindow.expandsVertically = true

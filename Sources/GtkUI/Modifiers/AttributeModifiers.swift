@@ -16,7 +16,9 @@ extension View {
         modifier(_AttributeModifier(attributes: disabled ? [.disabled] : []))
     }
 
-    /// Hides this view but keeps its space in the layout, as in SwiftUI.
+    /// Hides this view but keeps its space in the layout, as in SwiftUI: it is not drawn,
+    /// clicked, focused or read by assistive technologies. A hidden button's keyboard
+    /// shortcut still clicks it.
     public func hidden() -> some View {
         modifier(_AttributeModifier(attributes: [.hidden]))
     }

@@ -166,6 +166,8 @@ final class WidgetAttributes {
         let namedByModifier = (label.depth ?? .min) > .min
         let hiddenByBuiltIn = hidden.depth == .min
         resolved.accessibilityHidden = hiddenByBuiltIn && namedByModifier ? nil : hidden.value
+        // `.hidden()` views are not read, as in SwiftUI.
+        if resolved.isHidden { resolved.accessibilityHidden = true }
         return resolved
     }
 
@@ -176,7 +178,12 @@ final class WidgetAttributes {
         for name in wanted.classes where !applied.classes.contains(name) { widget.addCSSClass(name) }
         let opacity = wanted.isHidden ? 0 : wanted.opacity
         if opacity != (applied.isHidden ? 0 : applied.opacity) { widget.opacity = opacity }
-        if wanted.isHidden != applied.isHidden { widget.canTarget = !wanted.isHidden }
+        if wanted.isHidden != applied.isHidden {
+            // Hidden: not clicked, not reached by Tab (a hidden button's keyboard shortcut
+            // still clicks it, as in SwiftUI).
+            widget.canTarget = !wanted.isHidden
+            widget.canFocus = !wanted.isHidden
+        }
         if wanted.isSensitive != applied.isSensitive { widget.isSensitive = wanted.isSensitive }
         if wanted.tooltip != applied.tooltip { widget.tooltipText = wanted.tooltip }
         applyAccessibility(wanted, to: AccessibleTarget.of(widget))

@@ -15,6 +15,9 @@ struct _SearchableContainer<Content: View>: ContainerRepresentable {
         let shortcuts = GTK.ShortcutController(scope: .managed)
         let connections = SignalConnections()
         var searchChanged: SignalConnection?
+        /// The text the binding and the field last agreed on: what the field announced, or
+        /// what the binding gave it.
+        var agreed: String?
 
         init(text: Binding<String>) {
             self.text = text
@@ -22,6 +25,7 @@ struct _SearchableContainer<Content: View>: ContainerRepresentable {
         }
 
         func searchChanged(to newText: String) {
+            agreed = newText
             if text.wrappedValue != newText { text.wrappedValue = newText }
         }
     }
@@ -55,10 +59,17 @@ struct _SearchableContainer<Content: View>: ContainerRepresentable {
             // Named by its prompt ("Filter Conditions"), which is all it shows of itself.
             WidgetAttributes.setBuiltIn([.accessibilityLabel(prompt)], on: entry)
         }
-        // No echo: replacing the text empties it first, which GTK announces at once (blocked
-        // here); the announcement after the pause finds the binding equal.
-        if entry.text != text.wrappedValue {
-            entry.withSignalBlocked(coordinator.searchChanged) { entry.replaceText(with: text.wrappedValue) }
+        // Only a change of the binding's own goes to the field. The field runs ahead of the
+        // binding while typing pauses: typing over a selection announces the emptied text
+        // at once and the typed character only after the pause, so the binding's "" must
+        // not be written back over it.
+        if text.wrappedValue != coordinator.agreed {
+            coordinator.agreed = text.wrappedValue
+            // No echo: replacing the text empties it first, which GTK announces at once
+            // (blocked here); the announcement after the pause finds the binding equal.
+            if entry.text != text.wrappedValue {
+                entry.withSignalBlocked(coordinator.searchChanged) { entry.replaceText(with: text.wrappedValue) }
+            }
         }
     }
 

@@ -26,6 +26,7 @@ public final class ListController {
     private var reorder: ListReorder?
     private var actions: ListRowActions?
     private var navigation: ListKeyboardNavigation?
+    private var activation: SignalConnection?
 
     init(multipleSelection: Bool) {
         let configurator = CellConfigurator()
@@ -59,6 +60,11 @@ public final class ListController {
             })
 
         selectionModel.connect(.selectionChanged) { [weak self] _, _ in self?.selectionDidChange() }
+        // Return on a row that holds a text field starts editing it, as a macOS List does.
+        activation = listView.connect(.activate) { [weak self] _, position in
+            guard let self, let id = self.dataSource.itemIdentifier(at: Int(position)) else { return }
+            self.locator.row(id: id)?.widget.focusFirstEditableText()
+        }
         ScrollTarget.records.attach(ListScrollTarget(self), to: widget)
     }
 
@@ -108,6 +114,8 @@ public final class ListController {
         actions = nil
         navigation?.tearDown()
         navigation = nil
+        if let activation { listView.disconnect(activation) }
+        activation = nil
         widget.setChildren([])
     }
 

@@ -22,6 +22,8 @@ final class ListRowActions {
     private var swipes: ListSwipeGestures?
     /// The row whose actions are revealed, and at which edge.
     private var revealedRow: (id: AnyHashable, edge: HorizontalEdge)?
+    /// The row the context menu was last opened for: the focus goes back to it.
+    private var menuRowID: AnyHashable?
 
     init(_ rows: ListRowsContext, anchor: GTK.Widget) {
         self.rows = rows
@@ -30,6 +32,7 @@ final class ListRowActions {
         // The revealed actions stay until used, swiped back or clicked away.
         revealed.hasArrow = false
         revealed.connect(.closed) { [weak self] _ in self?.revealedRow = nil }
+        menu.connect(.closed) { [weak self] _ in self?.returnFocusToMenuRow() }
         let listView = rows.locator.listView
         click.connect(.pressed) { [weak self] gesture, event in
             guard let self else { return }
@@ -65,6 +68,7 @@ final class ListRowActions {
         click.disconnectAllHandlers()
         shortcuts.remove(from: listView)
         revealed.disconnectAllHandlers()
+        menu.disconnectAllHandlers()
         swipes?.tearDown()
         swipes = nil
     }
@@ -144,6 +148,7 @@ final class ListRowActions {
         let column = GTK.Box(.vertical)
         column.setChildren(actions.map { button(for: $0, of: row.id, in: menu, showsIcon: false) })
         menu.child = column
+        menuRowID = row.id
         menu.popup(pointingAt: rows.locator.listView.borrowed.convert(point, to: anchor.borrowed) ?? (0, 0))
         return true
     }
@@ -168,9 +173,25 @@ final class ListRowActions {
         button.isSensitive = !action.isDisabled
         button.connect(.clicked) { [weak self, weak popover] _ in
             popover?.popdown()
-            self?.run(action, for: id)
+            guard let self else { return }
+            self.run(action, for: id)
+            if popover == self.menu {
+                // The action may have changed or removed the row: once the list shows
+                // that, the focus goes back to the row, or to the list where it was.
+                UpdateScheduler.shared.flush()
+                self.returnFocusToMenuRow()
+            }
         }
         return button
+    }
+
+    /// Gives the keyboard focus back to the row the menu was opened for, or to the list
+    /// (GTK focuses the row at that position) when the row is gone — not to whatever
+    /// widget comes first in the window.
+    private func returnFocusToMenuRow() {
+        guard let id = menuRowID else { return }
+        if let row = rows.locator.row(id: id), row.widget.grabOwnFocus() { return }
+        rows.locator.listView.grabOwnFocus()
     }
 
     // MARK: Swiping

@@ -1,0 +1,62 @@
+import CGtk
+import Foundation
+import XCTest
+@testable import GtkUI
+@testable import VitalsApp
+import GtkTestSupport
+
+/// The app with the keyboard alone, keys typed on the display (XTest): page keys, editing
+/// a condition from its row, the filter field.
+final class KeyboardTests: VitalsTestCase {
+    func testAltOneAndAltTwoSwitchPagesWhereverTheFocusIs() throws {
+        try gtk {
+            let app = try RunningVitals { try $0.addSampleData(days: 3) }
+            defer { app.quit() }
+            try app.focusMainWindow()
+            let window = try XCTUnwrap(app.mainWindow).window
+            XCTAssertNil(app.searchEntry, "Heart Rate first")
+            XCTAssertTrue(KeySynthesizer.type("<Alt>2"))
+            XCTAssertTrue(MainLoop.run(until: { app.searchEntry != nil }), "Alt+2 shows Conditions")
+            // From inside the page's field, too.
+            XCTAssertTrue(try XCTUnwrap(app.searchEntry).grabFocus())
+            XCTAssertTrue(KeySynthesizer.type("<Alt>1"))
+            XCTAssertTrue(MainLoop.run(until: { app.searchEntry == nil }), "Alt+1 shows Heart Rate")
+            settle(window)
+            let listed = WindowShortcutListings.listings(in: window, group: "Vitals").map(\.title)
+            XCTAssertTrue(listed.contains("Show Heart Rate") && listed.contains("Show Conditions"), "\(listed)")
+        }
+    }
+
+    func testReturnOnAConditionRowEditsItsField() throws {
+        try gtk {
+            let app = try RunningVitals.onConditionsPage(["Asthma", "Migraine", "Eczema"])
+            defer { app.quit() }
+            let window = try XCTUnwrap(app.mainWindow).window
+            let list = try XCTUnwrap(widgets(named: "GtkListView", in: window).first)
+            let second = try XCTUnwrap(rows(of: list).first { widgets(named: "GtkEntry", in: $0)
+                .compactMap { $0.cast(to: GTK.Entry.self) }.first?.text == "Migraine" })
+            XCTAssertNotEqual(gtk_widget_grab_focus(second.widgetPointer), 0)
+            XCTAssertTrue(KeySynthesizer.type("Return"))
+            let field = try XCTUnwrap(app.conditionFields.first { $0.text == "Migraine" })
+            XCTAssertTrue(MainLoop.run(until: { ConditionsEditingTests.focusIsIn(field) }), "Return edits the row's field")
+            typeOnDisplay("x")
+            XCTAssertTrue(MainLoop.run(until: { app.model.conditions.texts == ["Asthma", "x", "Eczema"] }),
+                          "the field's text was selected and replaced: \(app.model.conditions.texts)")
+        }
+    }
+
+    func testTypingOverTheFiltersSelectedTextKeepsEveryCharacter() throws {
+        try gtk {
+            let app = try RunningVitals.onConditionsPage(["Asthma", "Hypertension", "Eczema"])
+            defer { app.quit() }
+            let search = try XCTUnwrap(app.searchEntry?.cast(to: GTK.SearchEntry.self))
+            XCTAssertTrue(search.grabFocus())
+            typeOnDisplay("asth")
+            XCTAssertTrue(MainLoop.run(until: { app.fieldTexts == ["Asthma"] }), "\(app.fieldTexts)")
+            XCTAssertTrue(KeySynthesizer.type("<Control>a"))
+            typeOnDisplay("hyper")
+            XCTAssertTrue(MainLoop.run(until: { app.fieldTexts == ["Hypertension"] }), "\(app.fieldTexts)")
+            XCTAssertEqual(search.text, "hyper")
+        }
+    }
+}
