@@ -51,6 +51,10 @@ final class MainWindowTests: VitalsTestCase {
             let after = rows(of: list).map(labelTexts)
             XCTAssertTrue(after[0].contains("123"), "\(after[0])")
             XCTAssertEqual(Array(after.dropFirst()), Array(before.dropFirst()), "day rows unchanged")
+            // The live row reads as one sentence that follows the value.
+            let live = try XCTUnwrap(rows(of: list).first)
+            XCTAssertTrue(live.accessibleProperty(.label, is: "Live heart rate, 123 BPM now, simulated by the demo sensor"),
+                          "the live row is named with its value")
             // The live cell and its four parts (title, value, sparkline, cell); no day cell.
             XCTAssertLessThanOrEqual(changed.bodyEvaluations, 5, "\(changed)")
             XCTAssertEqual(changed.widgetsMade, 0, "\(changed)")

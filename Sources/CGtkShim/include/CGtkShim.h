@@ -126,6 +126,10 @@ void gtkui_write_stderr(const char *text);
 GType gtkui_object_type(gpointer instance);
 const char *gtkui_object_type_name(gpointer instance);
 gboolean gtkui_object_is_a(gpointer instance, GType type);
+
+// Asks assistive technologies to read `message` (gtk_accessible_announce, GTK >= 4.14;
+// priority 0 low, 1 medium, 2 high). Returns FALSE, doing nothing, on an older GTK.
+gboolean gtkui_accessible_announce(GtkWidget *widget, const char *message, int priority);
 guint gtkui_object_ref_count(gpointer instance);
 
 /** A GClosure for GtkUI's handler `box`, marshalled by `marshal`; `finalize` gets `box` once

@@ -62,4 +62,19 @@ extension GTK.Window {
     /// `is-active`: whether the window is the one the user is working in (it has the
     /// keyboard focus of the desktop).
     public var isActive: Bool { gtk_window_is_active(windowPointer) != 0 }
+
+    /// The process's active top-level window (the one with the keyboard focus), or `nil`.
+    public static var active: GTK.Window? {
+        guard let list = gtk_window_list_toplevels() else { return nil }
+        defer { g_list_free(list) }
+        var node: UnsafeMutablePointer<GList>? = list
+        while let current = node {
+            if let data = current.pointee.data {
+                let window = data.assumingMemoryBound(to: GtkWindow.self)
+                if gtk_window_is_active(window) != 0 { return GTK.Window(retaining: UnsafeMutableRawPointer(window)) }
+            }
+            node = current.pointee.next
+        }
+        return nil
+    }
 }

@@ -39,7 +39,9 @@ struct HeartRateList: WidgetRepresentable {
             case .live:
                 cell.configurationUpdateHandler = nil
                 cell.accessibilityLabel = nil
-                cell.contentConfiguration = HostingConfiguration { LiveHeartRateCell(data: model.heartData) }
+                cell.contentConfiguration = HostingConfiguration {
+                    LiveHeartRateCell(data: model.heartData) { [weak cell] sentence in cell?.accessibilityLabel = sentence }
+                }
                     .margins(.all, 12)
             case let .day(day):
                 guard let summary = coordinator?.summaries[day] else { return }

@@ -93,15 +93,27 @@ struct HeartRateCell: View {
 /// measurement. Says where the values come from (the sensor, with its battery, or the demo
 /// sensor), what keeps it from measuring ("Connecting…", "no skin contact"), and the
 /// heart-rate variability. Activating the row opens the Sensors window.
+///
+/// The row reads as one sentence that follows each value (``LiveSentence``), given to
+/// `namesRow`; a lost sensor or skin contact is announced.
 struct LiveHeartRateCell: View {
     @ObservedObject var data: HeartData
+    /// Names the list's row with the live sentence.
+    var namesRow: @MainActor (String) -> Void = { _ in }
 
     var body: some View {
+        let spoken = LiveSentence(data)
         VStack(alignment: .leading, spacing: 6) {
             HeartRateCell(
                 note: note, time: data.measured,
                 beatsPerMinute: data.measured == nil ? nil : data.beatsPerMinute, caption: "now", points: data.recent)
             Text(detail).font(.caption).foregroundStyle(.secondary)
+        }
+        .onChange(of: spoken, initial: true) { previous, current in
+            namesRow(current.sentence)
+            if let message = current.announcement(after: previous == current ? nil : previous) {
+                AccessibilityNotification.Announcement(message).post()
+            }
         }
     }
 
