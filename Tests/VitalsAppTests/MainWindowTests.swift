@@ -3,6 +3,7 @@ import Foundation
 import VitalsCore
 import XCTest
 @testable import GtkUI
+@testable import GtkCharts
 @testable import VitalsApp
 import GtkTestSupport
 
@@ -31,6 +32,14 @@ final class MainWindowTests: VitalsTestCase {
             XCTAssertTrue(sentence.hasPrefix("Heart rate, \(app.model.dayNames.long(newest.day)), latest "), sentence)
             XCTAssertTrue(sentence.contains(", range \(Int(newest.minimum.rounded())) to \(Int(newest.maximum.rounded()))"), sentence)
             XCTAssertTrue(shown[1].accessibleProperty(.label, is: sentence), "the row widget is named: \(sentence)")
+            // Its sparkline of hourly means is described by the day's samples.
+            let points = app.model.sparkline(of: newest.day)
+            let described = HeartRateChartDescriptor(day: newest, points: points, names: app.model.dayNames)
+                .makeChartDescriptor().spokenDescription()
+            XCTAssertTrue(described.hasPrefix("\(newest.sampleCount) samples; minimum \(Int(newest.minimum.rounded())), "), described)
+            XCTAssertTrue(described.hasSuffix("Hourly mean: \(points.count) data points."), described)
+            let sparkline = try XCTUnwrap(widgets(named: "GtkuiCanvas", in: shown[1]).first)
+            XCTAssertTrue(sparkline.accessibleProperty(.description, is: described), described)
             let window = try XCTUnwrap(app.mainWindow)
             try WidgetRenderer.render(window.window).writePNG(to: artifactPath("vitals-main.png"))
         }

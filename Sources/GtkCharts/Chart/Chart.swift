@@ -23,7 +23,9 @@ import GtkUI
 /// color. Charts expand into the space offered.
 ///
 /// Screen readers get an image with a label ("Line chart of BPM by Time") and a
-/// description of the data (count, span, minimum, maximum, average).
+/// description of the data (count, span, minimum, maximum, average), written before the
+/// chart is first shown; `.accessibilityChartDescriptor(_:)` says what the data is in
+/// place of that.
 public struct Chart<Content: ChartContent>: WidgetRepresentable {
     /// The marks, gathered when the chart is made. The initializers are inlinable and
     /// collect right there, where the content's type and closure are known: the loop over
@@ -83,6 +85,7 @@ public struct Chart<Content: ChartContent>: WidgetRepresentable {
                 coordinator.draw(GTK.Widget(borrowed), into: snapshot, width: width, height: height)
             },
             measure: { orientation, _ in coordinator.measure(orientation) })
+        canvas.connect(.map) { _ in coordinator.canvasDidMap(GTK.Widget(borrowed)) }
         return canvas
     }
 

@@ -5,8 +5,8 @@ import GtkUI
 ///
 /// An update that leaves the model equal does nothing; a new model queues one redraw, and a
 /// resize only when the chart's size request changes. Sparklines (both axes hidden) have
-/// no pointer controller. The description of the data for screen readers is written after
-/// the chart is painted.
+/// no pointer controller. The description of the data for screen readers is written before
+/// the chart is first shown (as it is mapped), or at once from an `accessibilityChartDescriptor`.
 @MainActor
 public final class ChartCoordinator {
     private(set) var model: ChartModel?
@@ -18,8 +18,6 @@ public final class ChartCoordinator {
     /// The accessible description set on the canvas, and whether it is the model's.
     private var accessibleDescription: String?
     private var describesModel = false
-    /// Whether the description is to be written after the frame being painted.
-    private var describesAfterPaint = false
 
     /// The drawing at one size and theme.
     private struct Drawing {
@@ -76,7 +74,6 @@ public final class ChartCoordinator {
     func draw(_ widget: GTK.Widget, into snapshot: GTK.Snapshot, width: Int, height: Int) {
         ChartCounters.snapshots += 1
         guard let model, width > 0, height > 0 else { return }
-        describeAfterPaint(widget)
         let drawing = currentDrawing(model, widget: widget, width: width, height: height)
         if let node = drawing.node { snapshot.appendNode(node) }
         if let hover {
@@ -102,44 +99,37 @@ public final class ChartCoordinator {
 
     // MARK: Accessibility
 
-    /// Tells screen readers what the chart is, its label, at once. The description of its
-    /// data is written after the chart is painted (``describeAfterPaint(_:)``): a list view
-    /// binds many more rows than it shows (GTK 4.8 makes about 200 row widgets for a handful
-    /// on screen), and the description formats dates and numbers, for charts no one sees.
+    /// Tells screen readers what the chart is, its label, at once; and its data: at once
+    /// from a descriptor the app gave (``AXChartDescriptor``), else from the marks once the
+    /// chart is mapped (``canvasDidMap(_:)``), before it is painted. The marks' summary
+    /// formats dates and numbers; a list view binds many more rows than it shows, and a
+    /// chart that is not mapped is not read.
     private func describe(_ model: ChartModel, on canvas: GTK.Canvas) {
-        let label = ChartSummary.label(model)
+        let label = model.configuration.spokenDescription?.label ?? ChartSummary.label(model)
         if label != accessibleLabel {
             canvas.setAccessibleProperty(.label, to: label)
             accessibleLabel = label
         }
         describesModel = false
-        // Off screen, no description rather than the previous model's (a list row that now
-        // shows another day); on screen, the previous one until the new one after the paint.
-        if !canvas.isMapped, accessibleDescription != nil {
+        if model.configuration.spokenDescription != nil || canvas.isMapped {
+            describeData(on: canvas)
+        } else if accessibleDescription != nil {
+            // Not the previous model's (a list row that now shows another day).
             canvas.setAccessibleProperty(.description, to: nil)
             accessibleDescription = nil
         }
     }
 
-    /// As the chart is painted: the description of the data for after this frame, once per
-    /// model.
-    private func describeAfterPaint(_ widget: GTK.Widget) {
-        guard !describesModel, !describesAfterPaint, let clock = widget.frameClock else { return }
-        describesAfterPaint = true
-        let connection = PaintConnection()
-        connection.id = clock.connect(.afterPaint) { [weak self] clock in
-            if let id = connection.id { clock.disconnect(id) }
-            guard let self else { return }
-            self.describesAfterPaint = false
-            self.describeData(on: widget)
-        }
+    /// The chart is about to be shown: its description, if the model's is not there yet.
+    func canvasDidMap(_ widget: GTK.Widget) {
+        describeData(on: widget)
     }
 
     /// Sets the description of the model's data, unless the canvas has it already.
     private func describeData(on widget: GTK.Widget) {
         guard !describesModel, let model else { return }
         describesModel = true
-        let description = ChartSummary.description(model)
+        let description = model.configuration.spokenDescription?.description ?? ChartSummary.description(model)
         if description != accessibleDescription {
             widget.setAccessibleProperty(.description, to: description)
             accessibleDescription = description
@@ -176,10 +166,4 @@ public final class ChartCoordinator {
         hover = sample
         widget.queueDraw()
     }
-}
-
-/// The after-paint handler of a chart's description, which disconnects itself.
-@MainActor
-private final class PaintConnection {
-    var id: SignalConnection?
 }

@@ -7,6 +7,8 @@ struct ChartConfiguration: Equatable {
     var legend: Visibility = .automatic
     var xDomain: _ScaleDomain?
     var yDomain: _ScaleDomain?
+    /// What an `accessibilityChartDescriptor` says in place of the marks' summary.
+    var spokenDescription: ChartSpokenDescription?
 
     var showsXAxis: Bool { xAxis != .hidden }
     var showsYAxis: Bool { yAxis != .hidden }
@@ -18,6 +20,7 @@ struct ChartConfiguration: Equatable {
         legend = environment[ChartLegendKey.self]
         xDomain = environment[ChartXDomainKey.self]
         yDomain = environment[ChartYDomainKey.self]
+        spokenDescription = environment[ChartSpokenDescriptionKey.self]
     }
 }
 
@@ -27,6 +30,13 @@ private struct ChartYAxisKey: EnvironmentKey { static let defaultValue = Visibil
 private struct ChartLegendKey: EnvironmentKey { static let defaultValue = Visibility.automatic }
 private struct ChartXDomainKey: EnvironmentKey { static let defaultValue: _ScaleDomain? = nil }
 private struct ChartYDomainKey: EnvironmentKey { static let defaultValue: _ScaleDomain? = nil }
+private struct ChartSpokenDescriptionKey: EnvironmentKey { static let defaultValue: ChartSpokenDescription? = nil }
+
+/// A chart's accessible label and description, from an ``AXChartDescriptor``.
+struct ChartSpokenDescription: Equatable, Sendable {
+    let label: String?
+    let description: String
+}
 
 extension EnvironmentValues {
     fileprivate var chartXAxis: Visibility {
@@ -44,6 +54,11 @@ extension EnvironmentValues {
         set { self[ChartLegendKey.self] = newValue }
     }
 
+    fileprivate var chartSpokenDescription: ChartSpokenDescription? {
+        get { self[ChartSpokenDescriptionKey.self] }
+        set { self[ChartSpokenDescriptionKey.self] = newValue }
+    }
+
     fileprivate var chartXDomain: _ScaleDomain? {
         get { self[ChartXDomainKey.self] }
         set { self[ChartXDomainKey.self] = newValue }
@@ -56,6 +71,19 @@ extension EnvironmentValues {
 }
 
 extension View {
+    /// Describes the charts in this view to assistive technologies with the descriptor
+    /// `representable` makes, as in SwiftUI: its title becomes the chart's accessible label
+    /// and its summary, axes and series the accessible description, in place of the
+    /// summary GtkCharts writes from the marks. Use it when the marks are not the data (a
+    /// sparkline of hourly means standing for thousands of samples).
+    public func accessibilityChartDescriptor<R: AXChartDescriptorRepresentable>(_ representable: R) -> some View {
+        let descriptor = representable.makeChartDescriptor()
+        representable.updateChartDescriptor(descriptor)
+        return environment(
+            \.chartSpokenDescription,
+            ChartSpokenDescription(label: descriptor.title, description: descriptor.spokenDescription()))
+    }
+
     /// Shows or hides the x axis (ticks, labels and vertical gridlines) of the charts in
     /// this view.
     public func chartXAxis(_ visibility: Visibility) -> some View {

@@ -14,7 +14,7 @@ struct DayDetailView: View {
         if let day, let summary = model.summary(of: day) {
             DayDetail(
                 title: model.dayNames.long(day), summary: summary,
-                samples: model.samples(on: day), variability: model.variability(on: day), calendar: model.calendar)
+                samples: model.samples(on: day), variability: model.variability(on: day), names: model.dayNames)
             // The window says which day it shows (every Day window was titled "Day").
             .navigationTitle(model.dayNames.long(day))
         } else {
@@ -31,19 +31,21 @@ struct DayDetail: View {
     let summary: DaySummary
     let samples: [HeartRateSample]
     let variability: DayVariability?
-    let calendar: Calendar
+    let names: DayNames
 
     var body: some View {
         let points = samples.map { ChartPoint(date: $0.timestamp, bpm: $0.beatsPerMinute) }
         VStack(alignment: .leading, spacing: 16) {
-            Text(title).font(.title)
-            HStack(spacing: 32) {
+            HStack(alignment: .firstTextBaseline) {
+                Text(title).font(.title)
+                Spacer()
+                Text("\(summary.sampleCount) samples").foregroundStyle(.secondary)
+            }
+            HStack(spacing: 24) {
                 DayFigure(title: "Minimum", value: summary.minimum)
                 DayFigure(title: "Maximum", value: summary.maximum)
                 DayFigure(title: "Average", value: summary.average)
                 DayFigure(title: "Resting", value: summary.restingEstimate)
-                Spacer()
-                Text("\(summary.sampleCount) samples").foregroundStyle(.secondary)
             }
             Chart {
                 ForEach(points) { point in
@@ -53,14 +55,15 @@ struct DayDetail: View {
                     .foregroundStyle(.green)
                     .lineStyle(StrokeStyle(lineWidth: 1, dash: [4, 3]))
             }
+            .accessibilityChartDescriptor(HeartRateChartDescriptor(detail: summary, points: points, names: names))
             .foregroundStyle(.pink)
-            .frame(minWidth: 680, maxWidth: .infinity, minHeight: 260)
+            .frame(minWidth: 300, maxWidth: .infinity, minHeight: 260)
             if let variability {
                 DayVariabilityView(variability: variability)
             }
             Text("Samples by Hour").font(.headline)
             ScrollView {
-                HourlySampleTable(rows: HourlySampleRow.rows(of: samples, calendar: calendar))
+                HourlySampleTable(rows: HourlySampleRow.rows(of: samples, calendar: names.calendar))
             }
             .frame(minHeight: 200, maxHeight: .infinity)
         }

@@ -40,7 +40,9 @@ struct HeartRateList: WidgetRepresentable {
                 cell.configurationUpdateHandler = nil
                 cell.accessibilityLabel = nil
                 cell.contentConfiguration = HostingConfiguration {
-                    LiveHeartRateCell(data: model.heartData) { [weak cell] sentence in cell?.accessibilityLabel = sentence }
+                    LiveHeartRateCell(data: model.heartData, names: model.dayNames) { [weak cell] sentence in
+                        cell?.accessibilityLabel = sentence
+                    }
                 }
                     .margins(.all, 12)
             case let .day(day):
@@ -49,12 +51,13 @@ struct HeartRateList: WidgetRepresentable {
                 let name = model.dayNames.short(day)
                 let note = model.sampleDataDays.contains(day) ? "\(name) · Sample data" : name
                 cell.accessibilityLabel = model.dayNames.sentence(for: summary)
+                let descriptor = HeartRateChartDescriptor(day: summary, points: points, names: model.dayNames)
                 cell.configurationUpdateHandler = { cell, state in
                     cell.contentConfiguration = HostingConfiguration {
                         HeartRateCell(
                             note: note, time: summary.latestTimestamp,
                             beatsPerMinute: Int(summary.latestBeatsPerMinute.rounded()), caption: "latest",
-                            points: points, isSelected: state.isSelected)
+                            points: points, chartDescriptor: descriptor, isSelected: state.isSelected)
                     }
                     .margins(.all, 12)
                 }

@@ -42,9 +42,11 @@ struct HeartRateBPMView: View {
     }
 }
 
-/// The seed's sparkline: a pink line with a circle symbol at each point, no axes.
+/// The seed's sparkline: a pink line with a circle symbol at each point, no axes;
+/// described to screen readers by what its points stand for.
 struct HeartRateSparkline: View {
     var points: [ChartPoint]
+    var descriptor: HeartRateChartDescriptor
 
     var body: some View {
         Chart {
@@ -52,6 +54,7 @@ struct HeartRateSparkline: View {
                 .symbol(.circle)
                 .symbolSize(12)
         }
+        .accessibilityChartDescriptor(descriptor)
         .foregroundStyle(.pink)
         .chartXAxis(.hidden)
         .chartYAxis(.hidden)
@@ -68,6 +71,7 @@ struct HeartRateCell: View {
     /// What the big number is: "latest", "now".
     var caption: String?
     var points: [ChartPoint]
+    var chartDescriptor: HeartRateChartDescriptor
     var isSelected = false
 
     var body: some View {
@@ -77,7 +81,7 @@ struct HeartRateCell: View {
                 HStack(spacing: 16) {
                     HeartRateBPMView(beatsPerMinute: beatsPerMinute, caption: caption)
                     Spacer()
-                    HeartRateSparkline(points: points)
+                    HeartRateSparkline(points: points, descriptor: chartDescriptor)
                 }
             }
             if isSelected {
@@ -98,6 +102,7 @@ struct HeartRateCell: View {
 /// `namesRow`; a lost sensor or skin contact is announced.
 struct LiveHeartRateCell: View {
     @ObservedObject var data: HeartData
+    let names: DayNames
     /// Names the list's row with the live sentence.
     var namesRow: @MainActor (String) -> Void = { _ in }
 
@@ -106,7 +111,8 @@ struct LiveHeartRateCell: View {
         VStack(alignment: .leading, spacing: 6) {
             HeartRateCell(
                 note: note, time: data.measured,
-                beatsPerMinute: data.measured == nil ? nil : data.beatsPerMinute, caption: "now", points: data.recent)
+                beatsPerMinute: data.measured == nil ? nil : data.beatsPerMinute, caption: "now", points: data.recent,
+                chartDescriptor: HeartRateChartDescriptor(live: data.recent, names: names))
             Text(detail).font(.caption).foregroundStyle(.secondary)
         }
         .onChange(of: spoken, initial: true) { previous, current in

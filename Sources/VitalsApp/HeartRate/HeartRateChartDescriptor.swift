@@ -1,0 +1,78 @@
+import Foundation
+import GtkCharts
+import GtkUI
+import VitalsCore
+
+/// A heart-rate chart for screen readers, in whole BPM: a sparkline's points are hourly
+/// means of a day (or the live values of the last two minutes), so the description gives
+/// the real count and range of the samples behind them, not the points' own; a day's
+/// chart gives its samples' span and its resting rate.
+struct HeartRateChartDescriptor: AXChartDescriptorRepresentable, Equatable {
+    /// "Heart rate through Saturday 21 November 2026".
+    var title: String
+    /// "1,440 samples; minimum 50, maximum 91, average 68 BPM".
+    var summary: String
+    /// What one point is: "Hourly mean", "Value".
+    var seriesName: String
+    let points: [ChartPoint]
+    /// Writes a time of day ("7:15 PM").
+    let time: @MainActor (Date) -> String
+
+    /// A day's sparkline of hourly means.
+    @MainActor
+    init(day summary: DaySummary, points: [ChartPoint], names: DayNames) {
+        title = "Heart rate through \(names.long(summary.day))"
+        let count = summary.sampleCount
+        self.summary = "\(count) \(count == 1 ? "sample" : "samples"); minimum \(Int(summary.minimum.rounded())), "
+            + "maximum \(Int(summary.maximum.rounded())), average \(Int(summary.average.rounded())) BPM"
+        seriesName = "Hourly mean"
+        self.points = points
+        time = { names.time($0) }
+    }
+
+    /// A day's chart of its samples, with its resting rate.
+    @MainActor
+    init(detail summary: DaySummary, points: [ChartPoint], names: DayNames) {
+        self.init(day: summary, points: points, names: names)
+        if let first = points.first?.date, let last = points.last?.date {
+            self.summary = "\(self.summary), resting \(Int(summary.restingEstimate.rounded())) BPM; "
+                + "from \(names.time(first)) to \(names.time(last))"
+        }
+        seriesName = "Sample"
+    }
+
+    /// The live sparkline of the latest values.
+    @MainActor
+    init(live points: [ChartPoint], names: DayNames) {
+        title = "Live heart rate, the last two minutes"
+        let values = points.map { Int($0.bpm.rounded()) }
+        summary = values.isEmpty
+            ? "No values yet"
+            : "\(values.count) \(values.count == 1 ? "value" : "values"); minimum \(values.min() ?? 0), maximum \(values.max() ?? 0) BPM"
+        seriesName = "Value"
+        self.points = points
+        time = { names.time($0) }
+    }
+
+    func makeChartDescriptor() -> AXChartDescriptor {
+        let dates = points.map(\.date.timeIntervalSinceReferenceDate)
+        let values = points.map(\.bpm)
+        let time = self.time
+        let xAxis = AXNumericDataAxisDescriptor(
+            title: "Time", range: (dates.min() ?? 0)...(dates.max() ?? 0), gridlinePositions: []
+        ) { seconds in
+            MainActor.assumeIsolated { time(Date(timeIntervalSinceReferenceDate: seconds)) }
+        }
+        let yAxis = AXNumericDataAxisDescriptor(
+            title: "Heart rate", range: (values.min() ?? 0)...(values.max() ?? 0), gridlinePositions: []
+        ) { "\(Int($0.rounded())) BPM" }
+        let series = AXDataSeriesDescriptor(
+            name: seriesName, isContinuous: true,
+            dataPoints: points.map { AXDataPoint(x: $0.date.timeIntervalSinceReferenceDate, y: $0.bpm) })
+        return AXChartDescriptor(title: title, summary: summary, xAxis: xAxis, yAxis: yAxis, series: [series])
+    }
+
+    static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.title == rhs.title && lhs.summary == rhs.summary && lhs.seriesName == rhs.seriesName && lhs.points == rhs.points
+    }
+}
