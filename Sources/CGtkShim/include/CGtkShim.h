@@ -130,6 +130,10 @@ gboolean gtkui_object_is_a(gpointer instance, GType type);
 // Asks assistive technologies to read `message` (gtk_accessible_announce, GTK >= 4.14;
 // priority 0 low, 1 medium, 2 high). Returns FALSE, doing nothing, on an older GTK.
 gboolean gtkui_accessible_announce(GtkWidget *widget, const char *message, int priority);
+
+// A toggle button read as a toggle with a checked state: on GTK < 4.10, with the check-box
+// role and a checked state that follows `active` (floating, as gtk_toggle_button_new).
+GtkWidget *gtkui_checkable_toggle_button_new(void);
 guint gtkui_object_ref_count(gpointer instance);
 
 /** A GClosure for GtkUI's handler `box`, marshalled by `marshal`; `finalize` gets `box` once

@@ -1,4 +1,5 @@
 import CGtk
+import CGtkShim
 
 extension GTK {
     /// A `GtkToggleButton`: a button that stays pressed (active) until clicked again, or,
@@ -16,6 +17,14 @@ extension GTK {
         /// An inactive toggle button showing `label`.
         public convenience init(label: String) {
             self.init(retaining: Self.construct { gtk_toggle_button_new_with_label(label) })
+        }
+
+        /// An inactive toggle button that assistive technologies read as a toggle with a
+        /// checked state. GTK 4.10 gives every toggle button such a role; on 4.8 a toggle
+        /// button reads as a push button, so this one takes the check-box role and keeps a
+        /// checked state in step with ``isActive``.
+        public static func checkable() -> ToggleButton {
+            ToggleButton(retaining: construct { gtkui_checkable_toggle_button_new() })
         }
 
         /// `active`: whether the button is pressed.

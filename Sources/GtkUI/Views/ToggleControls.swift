@@ -57,10 +57,11 @@ struct CheckboxControl<Label: View>: ToggleControl {
     }
 }
 
-/// A `GtkToggleButton` whose child is the label: pressed while on (`.toggleStyle(.button)`).
+/// A `GtkToggleButton` whose child is the label: pressed while on (`.toggleStyle(.button)`),
+/// read as a toggle with a checked state.
 @MainActor
 struct ButtonToggleControl<Label: View>: ToggleControl {
-    let button = GTK.ToggleButton()
+    let button = GTK.ToggleButton.checkable()
     let connection: SignalConnection
     var kind: ToggleKind { .button }
     var widget: GTK.Widget { button }
