@@ -6,10 +6,11 @@ import VitalsApp
 /// ``VitalsApp`` over the database at `database`.
 enum VitalsGUI {
     /// Runs the app until it quits; `files` are handed to it to import (to the running app,
-    /// when one already runs).
+    /// when one already runs). As a D-Bus service (`isService`), the app registers its name
+    /// and opens what the desktop's activation call asks for.
     /// - Throws: ``CommandFailure`` with ``ExitStatus/interface`` when there is no display or
     ///   the application cannot run.
-    static func run(database: URL, files: [URL] = []) throws {
+    static func run(database: URL, files: [URL] = [], isService: Bool = false) throws {
         try MainActor.assumeIsolated {
             do {
                 try GtkRuntime.initialize()
@@ -17,8 +18,10 @@ enum VitalsGUI {
                 throw CommandFailure(status: .interface, message: "\(error)")
             }
             let app = VitalsApp(model: VitalsModel(database: database))
-            // GApplication gets the program name and the files: the options were vitals' own.
-            let status = app.run(arguments: [CommandLine.arguments.first ?? "vitals"] + files.map(\.path))
+            // GApplication gets the program name, its service option and the files: the
+            // other options were vitals' own.
+            let program = CommandLine.arguments.first ?? "vitals"
+            let status = app.run(arguments: [program] + (isService ? ["--gapplication-service"] : []) + files.map(\.path))
             // The Conditions page saves as it closes; this catches anything left all the same.
             app.model.conditions.save()
             if status != 0 {
