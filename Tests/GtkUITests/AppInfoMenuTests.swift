@@ -5,13 +5,13 @@ import XCTest
 /// The primary menu's last section in GNOME's order (Keyboard Shortcuts, Help, About), Help
 /// from ``AboutInformation/helpURL`` with F1, and the About dialog's license.
 final class AppInfoMenuTests: GtkTestCase {
-    private let documented = AboutInformation(
+    private static let documented = AboutInformation(
         name: "Help Tests", version: "2.0", copyright: "© 2026 The Testers", developers: ["A Tester"],
         license: .mitX11, helpURL: "https://example.org/help")
 
     func testHelpSitsBetweenKeyboardShortcutsAndAboutInOneSectionWithF1() throws {
         try gtk {
-            let app = TestApp(about: documented) {
+            let app = TestApp(about: Self.documented) {
                 WindowGroup("Main") { Text("Main") }
             }
             let root = app.runtime.menu.root
@@ -46,7 +46,7 @@ final class AppInfoMenuTests: GtkTestCase {
 
     func testReplacingHelpOrAppInfoKeepsTheOtherItems() {
         gtk {
-            let app = TestApp(about: documented) {
+            let app = TestApp(about: Self.documented) {
                 WindowGroup("Main") { Text("Main") }
                     .commands {
                         CommandGroup(replacing: .help) {
@@ -66,7 +66,7 @@ final class AppInfoMenuTests: GtkTestCase {
 
     func testTheAboutDialogShowsTheLicenseCopyrightAndDevelopers() throws {
         try gtk {
-            let app = TestApp(about: documented) {
+            let app = TestApp(about: Self.documented) {
                 WindowGroup("Main") { Text("Main") }
             }
             XCTAssertTrue(app.runtime.application.activateAction(named: "about"))
