@@ -24,13 +24,6 @@ public struct VitalsApp: App {
     /// The application ID used by the desktop file, metainfo, icons and settings.
     public static let applicationID = "io.github.vitalsapp.Vitals"
 
-    public var about: AboutInformation {
-        AboutInformation(
-            name: "Vitals", version: "0.1.0",
-            comments: "Heart-rate days, the live heart rate and medical conditions.",
-            website: "https://github.com/vitalsapp/vitals")
-    }
-
     public var body: some Scene {
         let model = self.model
         WindowGroup("Vitals") {

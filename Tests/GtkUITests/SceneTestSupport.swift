@@ -12,13 +12,16 @@ final class TestApp {
     let stateFile: URL
 
     /// An app whose commands are read again from `body` when what they read changes.
-    init<Body: Scene>(stateFile: URL? = nil, @SceneBuilder _ body: @escaping @MainActor () -> Body) {
+    init<Body: Scene>(
+        stateFile: URL? = nil, about: AboutInformation = AboutInformation(name: "Scene Tests", version: "1.0"),
+        @SceneBuilder _ body: @escaping @MainActor () -> Body
+    ) {
         Self.counter += 1
         self.stateFile = stateFile ?? FileManager.default.temporaryDirectory
             .appendingPathComponent("gtkui-scenes-\(getpid())-\(Self.counter)/windows.json")
         runtime = AppRuntime(
             makeBody: body, applicationID: "io.github.gtkui.tests.Scenes\(Self.counter)",
-            about: AboutInformation(name: "Scene Tests", version: "1.0"), unique: false,
+            about: about, unique: false,
             stateFile: self.stateFile)
         runtime.launchInProcess()
         settleWindows()

@@ -40,11 +40,12 @@ ensure_packages() {
 
 # The packages to build and run the app (SQLite for the store, through GRDB).
 RUN_PACKAGES=(libgtk-4-dev libsqlite3-dev zlib1g-dev pkg-config)
-# What the tests add: a virtual display, a session bus, XTest (typed keys), the install check,
-# the validators of the data files, and python-dbusmock (with the system's Python and its
-# dbus module) for the fake BlueZ the sensor tests start on private buses.
+# What the tests add: a virtual display, a session bus, XTest (typed keys), the install check
+# (meson; the data files' validators; man and the shells that check the man page and the
+# completions), and python-dbusmock (with the system's Python and its dbus module) for the
+# fake BlueZ the sensor tests start on private buses.
 TEST_PACKAGES=(xvfb xauth dbus libxtst6 meson ninja-build desktop-file-utils appstream libglib2.0-bin
-    python3-dbusmock at-spi2-core python3-pyatspi)
+    man-db zsh fish python3-dbusmock at-spi2-core python3-pyatspi)
 
 # with_virtual_display COMMAND…: runs COMMAND on a fresh virtual X display with a session
 # bus, GTK's cairo renderer (GL under Xvfb is slow and drops frames) and no a11y bridge.

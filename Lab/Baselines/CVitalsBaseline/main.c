@@ -69,6 +69,7 @@ static GMenuModel *install_commands(GtkApplication *app) {
     g_object_unref(section);
     section = g_menu_new();
     g_menu_append(section, "Keyboard Shortcuts", "app.shortcuts");
+    g_menu_append(section, "Help", "app.help");
     g_menu_append(section, "About Vitals", "app.about");
     g_menu_append_section(menu, NULL, G_MENU_MODEL(section));
     g_object_unref(section);

@@ -2,7 +2,7 @@ import CGtk
 
 extension GTK {
     /// A `GtkAboutDialog`: a window showing a program's name, logo, version, description,
-    /// website, copyright and authors. It hides itself when closed.
+    /// website, copyright, license and authors. It hides itself when closed.
     public final class AboutDialog: Window {
         public override class var gType: GType { gtk_about_dialog_get_type() }
 
@@ -64,6 +64,16 @@ extension GTK {
             set {
                 SetterCounter.count()
                 gtk_about_dialog_set_copyright(dialogPointer, newValue)
+            }
+        }
+
+        /// `license-type`: the well-known license the dialog names and links to; `nil` when
+        /// the dialog shows a custom license text instead.
+        public var licenseType: License? {
+            get { License(gtk: gtk_about_dialog_get_license_type(dialogPointer)) }
+            set {
+                SetterCounter.count()
+                gtk_about_dialog_set_license_type(dialogPointer, (newValue ?? .unknown).gtk)
             }
         }
 

@@ -16,10 +16,10 @@ struct DeleteCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Delete every sample of this source (see `vitals sources`).", valueName: "name"))
     var source: String?
 
-    @Option(help: ArgumentHelp("Delete the samples of the days from this one…", valueName: "day"))
+    @Option(help: ArgumentHelp("The first day whose samples are deleted.", valueName: "day"))
     var from: String?
 
-    @Option(help: ArgumentHelp("…through this one (default: the same day).", valueName: "day"))
+    @Option(help: ArgumentHelp("The last day whose samples are deleted (default: the --from day).", valueName: "day"))
     var through: String?
 
     @OptionGroup var store: StoreOptions

@@ -13,11 +13,11 @@ struct ImportCommand: ParsableCommand {
             is imported file by file; files in it that hold no heart rate are listed and \
             skipped. Each sample keeps its source (the device or app the file names); a \
             sample already stored for that source and time is skipped. Values outside \
-            20–300 BPM are refused and counted. A broken file is reported with its place \
+            20 to 300 BPM are refused and counted. A broken file is reported with its place \
             (line, record or byte) and imported not at all; the other files still are.
 
-            CSV files start with a header naming a time column (timestamp, time, date…) and \
-            a heart-rate column (bpm, heart rate, hr…); separators , ; or tab; times in ISO \
+            CSV files start with a header naming a time column (timestamp, time, date, ...) and \
+            a heart-rate column (bpm, heart rate, hr, ...); separators , ; or tab; times in ISO \
             8601 (2024-03-15T08:30:00Z; local time without an offset) or seconds or \
             milliseconds since 1970.
             """)

@@ -16,13 +16,23 @@ struct OpenCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("Files or folders to import in the app.", valueName: "file"), completion: .file())
     var files: [String] = []
 
+    /// How the session bus starts Vitals (its D-Bus service file): GApplication's own
+    /// option, passed on to it. The app then waits for the desktop's Activate, Open or
+    /// ActivateAction call instead of opening a window.
+    @Flag(name: .customLong("gapplication-service"), help: .hidden)
+    var isService = false
+
     func validate() throws {
+        if isService, !files.isEmpty {
+            throw ValidationError("--gapplication-service takes no files: the desktop sends them over D-Bus.")
+        }
         for file in files where !FileManager.default.fileExists(atPath: file) {
             throw ValidationError("“\(file)” is neither a file nor a folder (nor a subcommand: see vitals --help).")
         }
     }
 
     func run() throws {
-        try VitalsGUI.run(database: store.databaseURL, files: files.map { URL(fileURLWithPath: $0) })
+        try VitalsGUI.run(
+            database: store.databaseURL, files: files.map { URL(fileURLWithPath: $0) }, isService: isService)
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import VitalsApp
 
 /// `vitals`: without a subcommand, the app; with one, a headless command that needs no
 /// display and never starts GTK.
@@ -14,6 +15,7 @@ struct VitalsCommand: ParsableCommand {
 
             \(ExitStatus.helpText)
             """,
+        version: VitalsApp.version,
         subcommands: [
             OpenCommand.self, ImportCommand.self, ExportCommand.self, StatsCommand.self, SourcesCommand.self,
             DeleteCommand.self, CheckCommand.self, SensorsCommand.self, RecordCommand.self,

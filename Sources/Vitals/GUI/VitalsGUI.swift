@@ -7,7 +7,8 @@ import VitalsCore
 /// ``VitalsApp`` over the database at `database`.
 enum VitalsGUI {
     /// Runs the app until it quits; `files` are handed to it to import (to the running app,
-    /// when one already runs).
+    /// when one already runs). As a D-Bus service (`isService`), the app registers its name
+    /// and opens what the desktop's activation call asks for.
     ///
     /// Over the usual database (the XDG one) the app is the session's one instance: a later
     /// launch raises its window and hands over its files. Over any other database (named by
@@ -15,7 +16,7 @@ enum VitalsGUI {
     /// launch never shows another instance's data.
     /// - Throws: ``CommandFailure`` with ``ExitStatus/interface`` when there is no display or
     ///   the application cannot run.
-    static func run(database: URL, files: [URL] = []) throws {
+    static func run(database: URL, files: [URL] = [], isService: Bool = false) throws {
         try MainActor.assumeIsolated {
             do {
                 try GtkRuntime.initialize()
@@ -23,9 +24,12 @@ enum VitalsGUI {
                 throw CommandFailure(status: .interface, message: "\(error)")
             }
             let app = VitalsApp(model: VitalsModel(database: database))
-            // GApplication gets the program name and the files: the options were vitals' own.
+            // GApplication gets the program name, its service option and the files: the
+            // other options were vitals' own.
+            let program = CommandLine.arguments.first ?? "vitals"
             let instance: AppInstance = isUsualDatabase(database) ? .shared : .separate
-            let status = app.run(arguments: [CommandLine.arguments.first ?? "vitals"] + files.map(\.path), instance: instance)
+            let status = app.run(
+                arguments: [program] + (isService ? ["--gapplication-service"] : []) + files.map(\.path), instance: instance)
             // The Conditions page saves as it closes; this catches anything left all the same.
             app.model.conditions.save()
             if status != 0 {

@@ -146,12 +146,12 @@ public struct CommandGroup<Content: View>: Commands, PrimitiveCommands {
 }
 
 /// Where the standard menu items are, as in SwiftUI. The primary menu shows the groups in
-/// GNOME's order: new items, saving, undo, editing, the app's own menus, windows, settings,
-/// help, then keyboard shortcuts and About (``appInfo``).
+/// GNOME's order: new items, saving, undo, editing, the app's own menus, windows, then one
+/// section of settings, Keyboard Shortcuts and Help (``help``), and About (``appInfo``).
 public struct CommandGroupPlacement: Sendable, Hashable {
     let name: String
 
-    /// "Keyboard Shortcuts" and "About".
+    /// "About <App>".
     public static let appInfo = CommandGroupPlacement(name: "appInfo")
     public static let appSettings = CommandGroupPlacement(name: "appSettings")
     public static let systemServices = CommandGroupPlacement(name: "systemServices")
@@ -175,6 +175,7 @@ public struct CommandGroupPlacement: Sendable, Hashable {
     public static let windowList = CommandGroupPlacement(name: "windowList")
     public static let singleWindowList = CommandGroupPlacement(name: "singleWindowList")
     public static let windowArrangement = CommandGroupPlacement(name: "windowArrangement")
+    /// "Keyboard Shortcuts" (Ctrl+?) and, when ``AboutInformation/helpURL`` is set, "Help" (F1).
     public static let help = CommandGroupPlacement(name: "help")
 
     /// The order of the primary menu's sections; the app's ``CommandMenu``s go where
@@ -185,6 +186,10 @@ public struct CommandGroupPlacement: Sendable, Hashable {
         .windowArrangement, .appSettings, .systemServices, .appVisibility, .help, .appInfo,
         .appTermination,
     ]
+
+    /// The groups whose standard items share the primary menu's last section, when no
+    /// command group comes between them.
+    static let appLevel: Set<CommandGroupPlacement> = [.appSettings, .help, .appInfo]
 }
 
 /// What an app's commands resolve to.

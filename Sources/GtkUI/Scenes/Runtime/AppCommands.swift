@@ -1,6 +1,6 @@
 /// An app's actions, accelerators and menu: the standard GNOME commands (New Window,
-/// Close, Quit, Undo/Redo, Keyboard Shortcuts, About), the scenes' shortcuts and window
-/// entries, and the app's ``Commands``.
+/// Close, Quit, Undo/Redo, Keyboard Shortcuts, Help, About), the scenes' shortcuts and
+/// window entries, and the app's ``Commands``.
 @MainActor
 final class AppCommands {
     /// A shortcut as the shortcuts window lists it.
@@ -29,8 +29,8 @@ final class AppCommands {
     }
 
     /// Adds the standard actions to the application, sets their accelerators and builds
-    /// the menu with `commands`.
-    func install(scenes: SceneList, commands: CommandList, aboutTitle: String) {
+    /// the menu with `commands`; `about` names the About item and gives Help its URL.
+    func install(scenes: SceneList, commands: CommandList, about: AboutInformation) {
         let replaced = commands.replacedPlacements
 
         if let main = scenes.mainGroup, !main.options.commandsRemoved, !replaced.contains(.newItem) {
@@ -54,11 +54,14 @@ final class AppCommands {
         accelerate(quit, "<Control>q", group: "Application", title: "Quit")
         let shortcuts = addAppAction(AppActionName.shortcuts) { $0.showShortcutsWindow() }
         accelerate(shortcuts, "<Control>question", group: "Application", title: "Keyboard Shortcuts")
-        let about = addAppAction(AppActionName.about) { $0.showAboutDialog() }
-        standard[.appInfo] = [
-            .action(label: "Keyboard Shortcuts", action: shortcuts),
-            .action(label: aboutTitle, action: about),
-        ]
+        standard[.help] = [.action(label: "Keyboard Shortcuts", action: shortcuts)]
+        if let url = about.helpURL {
+            let help = addAppAction(AppActionName.help) { $0.showHelp(url) }
+            accelerate(help, "F1", group: "Application", title: "Help")
+            standard[.help, default: []].append(.action(label: "Help", action: help))
+        }
+        let aboutAction = addAppAction(AppActionName.about) { $0.showAboutDialog() }
+        standard[.appInfo] = [.action(label: "About \(about.name)", action: aboutAction)]
         accelerate("win.\(WindowActionName.close)", "<Control>w", group: "Window", title: "Close Window")
         // Cut, Copy and Paste go to the focused widget first, so their keys are not
         // application accelerators (those would take the keys from text fields).
@@ -81,8 +84,16 @@ final class AppCommands {
         commandListings = []
         var used = 0
         var sections: [MenuTemplate.Section] = []
+        // The standard items of adjoining app-level groups, shown as one section
+        // (Preferences, Keyboard Shortcuts, Help, About, as GNOME's primary menu has them).
+        var joined: [MenuTemplate.Item] = []
+        func endJoined() {
+            if !joined.isEmpty { sections.append(.items(joined)) }
+            joined = []
+        }
         for placement in CommandGroupPlacement.menuOrder {
             guard let placement else {
+                endJoined()
                 let submenus = commands.menus.map { menu in
                     MenuTemplate.Item.submenu(label: menu.title, sections: items(menu.entries, group: menu.title, used: &used))
                 }
@@ -91,19 +102,28 @@ final class AppCommands {
             }
             let groups = commands.groups.filter { $0.placement == placement }
             for group in groups where group.position == .before {
+                endJoined()
                 sections += items(group.entries, group: "Commands", used: &used).map { .items($0) }
             }
             if !replaced.contains(placement) {
                 if placement == .undoRedo {
+                    endJoined()
                     sections.append(.undoRedo)
                 } else if let items = standard[placement], !items.isEmpty {
-                    sections.append(.items(items))
+                    if CommandGroupPlacement.appLevel.contains(placement) {
+                        joined += items
+                    } else {
+                        endJoined()
+                        sections.append(.items(items))
+                    }
                 }
             }
             for group in groups where group.position != .before {
+                endJoined()
                 sections += items(group.entries, group: "Commands", used: &used).map { .items($0) }
             }
         }
+        endJoined()
         for action in commandActions[used...] {
             runtime.application.setAccelerators([], for: "app.\(action.name)")
             runtime.application.removeAction(named: action.name)
@@ -179,6 +199,7 @@ enum AppActionName {
     static let quit = "quit"
     static let shortcuts = "shortcuts"
     static let about = "about"
+    static let help = "help"
     static let openScene = "open-scene-"
     static let command = "command-"
 }

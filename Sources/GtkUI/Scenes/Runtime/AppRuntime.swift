@@ -94,7 +94,7 @@ final class AppRuntime {
             self?.commandsDidChange(commands)
         }
         commandDependencies = dependencies
-        commands.install(scenes: scenes, commands: dependencies.resolveAndTrack(), aboutTitle: "About \(about.name)")
+        commands.install(scenes: scenes, commands: dependencies.resolveAndTrack(), about: about)
         colorScheme = ColorSchemeFollower()
     }
 
@@ -306,6 +306,11 @@ final class AppRuntime {
 
     func showAboutDialog() {
         presentAuxiliary(AboutDialog.make(about, applicationID: application.id))
+    }
+
+    /// Opens the app's documentation at `url` (Help, F1) for the active window.
+    func showHelp(_ url: String) {
+        GTK.showURI(url, parent: activeWindow?.window)
     }
 
     /// The open shortcuts and About windows.
