@@ -131,6 +131,21 @@ final class MainWindowTests: VitalsTestCase {
             XCTAssertTrue(texts.contains("\(Int(newest.minimum.rounded())) BPM"), "\(texts)")
             XCTAssertEqual(widgets(named: "GtkuiCanvas", in: detail.window).count, 1)
             try WidgetRenderer.render(detail.window).writePNG(to: artifactPath("vitals-day.png"))
+
+            // It fits half a 1280 px screen (GDK_SCALE=2 doubles it).
+            var minimum: Int32 = 0
+            gtk_widget_measure(detail.window.widgetPointer, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, nil, nil, nil)
+            XCTAssertLessThanOrEqual(minimum, 640, "the Day window's minimum width")
+            // Previous Day (Alt+Left) shows the day before in the same window; there is no
+            // next day after the newest.
+            let buttons = widgets(named: "GtkButton", in: detail.window)
+            let previous = try XCTUnwrap(buttons.first { $0.accessibleProperty(.label, is: "Previous Day") }?.cast(to: GTK.Button.self))
+            let next = try XCTUnwrap(buttons.first { $0.accessibleProperty(.label, is: "Next Day") })
+            XCTAssertFalse(next.isSensitive, "nothing after the newest day")
+            previous.emit(.clicked)
+            app.settleWindows()
+            XCTAssertEqual(detail.window.title, app.model.dayNames.long(app.model.days[1].day))
+            XCTAssertTrue(next.isSensitive)
         }
     }
 

@@ -17,6 +17,11 @@ struct DayDetailView: View {
                 samples: model.samples(on: day), variability: model.variability(on: day), names: model.dayNames)
             // The window says which day it shows (every Day window was titled "Day").
             .navigationTitle(model.dayNames.long(day))
+            .toolbar {
+                ToolbarItem(placement: .navigation) {
+                    DayStepper(day: $day, days: model.days.map(\.day))
+                }
+            }
         } else {
             Text(day.map { "No heart-rate samples on \($0)." } ?? "No day chosen.")
                 .foregroundStyle(.secondary)

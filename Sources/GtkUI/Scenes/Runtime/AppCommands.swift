@@ -63,6 +63,10 @@ final class AppCommands {
         let aboutAction = addAppAction(AppActionName.about) { $0.showAboutDialog() }
         standard[.appInfo] = [.action(label: "About \(about.name)", action: aboutAction)]
         accelerate("win.\(WindowActionName.close)", "<Control>w", group: "Window", title: "Close Window")
+        // GTK's own keys: F10 opens the primary menu (its button is `primary`), Shift+F10
+        // or the Menu key the focused row's menu in a List.
+        standardListings.append(Listing(group: "Window", title: "Main Menu", accelerator: "F10"))
+        standardListings.append(Listing(group: "Window", title: "Row Menu", accelerator: "<Shift>F10"))
         // Cut, Copy and Paste go to the focused widget first, so their keys are not
         // application accelerators (those would take the keys from text fields).
         standard[.pasteboard] = ClipboardCommand.allCases.map { command in
