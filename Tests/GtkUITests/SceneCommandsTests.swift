@@ -196,7 +196,8 @@ final class SceneCommandsTests: GtkTestCase {
             }
             let listings = app.runtime.commands.listings
             XCTAssertEqual(listings.map(\.title), [
-                "New Window", "Quit", "Keyboard Shortcuts", "Close Window", "Cut", "Copy", "Paste", "Undo", "Redo", "Record",
+                "New Window", "Quit", "Keyboard Shortcuts", "Close Window", "Main Menu", "Row Menu",
+                "Cut", "Copy", "Paste", "Undo", "Redo", "Record",
             ])
             XCTAssertEqual(listings.last?.group, "Heart <&>")
             let xml = ShortcutsWindow.xml(listings)
