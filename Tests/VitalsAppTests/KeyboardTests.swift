@@ -59,4 +59,29 @@ final class KeyboardTests: VitalsTestCase {
             XCTAssertEqual(search.text, "hyper")
         }
     }
+
+    func testReturnInAFieldAddsTheNextConditionBelowIt() throws {
+        try gtk {
+            let app = try RunningVitals.onConditionsPage(["Asthma", "Eczema"])
+            defer { app.quit() }
+            let first = try XCTUnwrap(app.conditionFields.first { $0.text == "Asthma" })
+            XCTAssertTrue(first.grabFocus())
+            XCTAssertTrue(KeySynthesizer.type("End"))
+            XCTAssertTrue(KeySynthesizer.type("Return"))
+            XCTAssertTrue(MainLoop.run(until: { app.model.conditions.texts == ["Asthma", "", "Eczema"] }),
+                          "\(app.model.conditions.texts)")
+            XCTAssertTrue(MainLoop.run(until: {
+                app.conditionFields.contains { $0.text.isEmpty && ConditionsEditingTests.focusIsIn($0) }
+            }), "the new row's field has the focus")
+            typeOnDisplay("Migraine")
+            XCTAssertTrue(MainLoop.run(until: { app.model.conditions.texts == ["Asthma", "Migraine", "Eczema"] }),
+                          "\(app.model.conditions.texts)")
+            // Return in an empty field adds nothing.
+            XCTAssertTrue(KeySynthesizer.type("Return"))
+            XCTAssertTrue(MainLoop.run(until: { app.model.conditions.texts.count == 4 }))
+            XCTAssertTrue(KeySynthesizer.type("Return"))
+            _ = MainLoop.run(until: { app.model.conditions.texts.count > 4 }, timeout: .milliseconds(300))
+            XCTAssertEqual(app.model.conditions.texts, ["Asthma", "Migraine", "", "Eczema"])
+        }
+    }
 }

@@ -75,7 +75,12 @@ public final class ConditionsModel: ObservableObject {
     public func conditions(matching search: String) -> [MedicalCondition] {
         let search = search.trimmingCharacters(in: .whitespaces)
         guard !search.isEmpty else { return conditions }
-        return conditions.filter { $0.text.range(of: search, options: [.caseInsensitive, .diacriticInsensitive]) != nil }
+        // A condition just added (Return in a field) or being edited shows while it does not
+        // match, so that its field keeps the focus.
+        return conditions.filter {
+            $0.id == focusRequest || $0.id == editedCondition
+                || $0.text.range(of: search, options: [.caseInsensitive, .diacriticInsensitive]) != nil
+        }
     }
 
     // MARK: Saving

@@ -41,6 +41,13 @@ struct MedicalConditionView: View {
             ) {
                 TextField("Condition", text: $condition.text)
                     .textFieldStyle(.plain)
+                    // Return adds the next condition below this one, as in a to-do list
+                    // (not after an empty one: Return there does nothing).
+                    .onSubmit {
+                        guard !condition.text.trimmingCharacters(in: .whitespaces).isEmpty else { return }
+                        model.undoManager = undoManager
+                        model.add(at: model.position(after: [condition.id]))
+                    }
             }
         }
     }
