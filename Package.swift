@@ -60,7 +60,7 @@ let package = Package(
             dependencies: ["GtkUI", "GtkCharts", "CGtkBaseline"], path: "Lab/Benchmarks/GtkUIBenchmarks"
         ),
         // A small App for tests that need separate processes (single instance, open).
-        .executableTarget(name: "GtkUISceneFixture", dependencies: ["GtkUI", "CGtk"], path: "Lab/Fixtures/GtkUISceneFixture"),
+        .executableTarget(name: "GtkUISceneFixture", dependencies: ["GtkUI"], path: "Lab/Fixtures/GtkUISceneFixture"),
         .testTarget(
             name: "GtkUITests",
             // The demo and the fixture are dependencies so that they are built for the

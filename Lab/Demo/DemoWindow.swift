@@ -1,4 +1,3 @@
-import CGtk
 import Foundation
 import GtkUI
 
@@ -18,7 +17,7 @@ final class DemoWindow {
         let column = GTK.Box(.vertical, spacing: 12)
         let faster = GTK.Button(label: "Faster")
         faster.connect(.clicked) { [data] _ in data.beatsPerMinute = min(180, data.beatsPerMinute + 5) }
-        gtk_widget_set_margin_bottom(faster.widgetPointer, 16)
+        faster.setMargins(bottom: 16)
         faster.horizontalAlign = .center
         column.append(heartRate.widget)
         column.append(faster)

@@ -1,4 +1,3 @@
-import CGtk
 import Foundation
 import GtkUI
 
@@ -62,13 +61,5 @@ enum FixtureLog {
 
     /// GTK's `gtk-application-prefer-dark-theme`, which the app sets from GNOME's
     /// color-scheme.
-    static var prefersDark: Bool {
-        guard let settings = gtk_settings_get_default() else { return false }
-        var value = GValue()
-        g_value_init(&value, g_type_from_name("gboolean"))
-        defer { g_value_unset(&value) }
-        g_object_get_property(UnsafeMutableRawPointer(settings).assumingMemoryBound(to: GObject.self),
-                              "gtk-application-prefer-dark-theme", &value)
-        return g_value_get_boolean(&value) != 0
-    }
+    static var prefersDark: Bool { GTK.Settings.applicationPrefersDarkTheme }
 }
