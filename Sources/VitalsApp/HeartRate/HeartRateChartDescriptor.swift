@@ -7,7 +7,7 @@ import VitalsCore
 /// means of a day (or the live values of the last two minutes), so the description gives
 /// the real count and range of the samples behind them, not the points' own; a day's
 /// chart gives its samples' span and its resting rate.
-struct HeartRateChartDescriptor: AXChartDescriptorRepresentable, Equatable {
+struct HeartRateChartDescriptor: AXChartDescriptorRepresentable {
     /// "Heart rate through Saturday 21 November 2026".
     var title: String
     /// "1,440 samples; minimum 50, maximum 91, average 68 BPM".
@@ -70,9 +70,5 @@ struct HeartRateChartDescriptor: AXChartDescriptorRepresentable, Equatable {
             name: seriesName, isContinuous: true,
             dataPoints: points.map { AXDataPoint(x: $0.date.timeIntervalSinceReferenceDate, y: $0.bpm) })
         return AXChartDescriptor(title: title, summary: summary, xAxis: xAxis, yAxis: yAxis, series: [series])
-    }
-
-    static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.title == rhs.title && lhs.summary == rhs.summary && lhs.seriesName == rhs.seriesName && lhs.points == rhs.points
     }
 }

@@ -117,7 +117,7 @@ struct LiveHeartRateCell: View {
         }
         .onChange(of: spoken, initial: true) { previous, current in
             namesRow(current.sentence)
-            if let message = current.announcement(after: previous == current ? nil : previous) {
+            if let message = current.announcement(after: previous) {
                 AccessibilityNotification.Announcement(message).post()
             }
         }
