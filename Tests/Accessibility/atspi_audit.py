@@ -176,6 +176,9 @@ def check_vitals(app):
             flag.queryAction().doAction(0)
             checked = wait_for(lambda: flag.getState().contains(pyatspi.STATE_CHECKED))
             check(bool(checked), "pressed through the Action interface, it reads as checked")
+        row = next((node for node in nodes(app)
+                    if node.getRole() == pyatspi.ROLE_LIST_ITEM and node.name == "Asthma"), None)
+        check(row is not None, "the condition's row reads as its text")
 
     # The Heart Rate page (Alt+1 would do; the page switcher's button is pressed here).
     press(app, "Heart Rate")

@@ -161,6 +161,11 @@ final class ConditionsEditingTests: VitalsTestCase {
             XCTAssertEqual(app.model.conditions.conditions.map { $0.isFlagged }, [true, false, false])
             XCTAssertEqual(try app.storedConditions().map(\.isFlagged), [true, false, false])
             settle(window.window)
+            // The row itself reads as its condition, flagged or not.
+            let asthmaRow = try XCTUnwrap(rows(of: list).first { $0.accessibleProperty(.label, is: "Asthma") },
+                                          "GTK's row widget is named by the condition")
+            XCTAssertTrue(asthmaRow.accessibleProperty(.valueText, is: "Flagged"))
+            XCTAssertTrue(rows(of: list).contains { $0.accessibleProperty(.label, is: "Eczema") })
             XCTAssertEqual(widgets(named: "GtkImage", in: list).compactMap { $0.cast(to: GTK.Image.self) }
                 .filter { $0.isMapped && $0.iconName == "starred-symbolic" }.count, 1)
 

@@ -17,6 +17,9 @@ extension GTK.BorrowedWidget {
     /// `visible`.
     public var isVisible: Bool { gtk_widget_get_visible(widgetPointer) != 0 }
 
+    /// `focusable`: whether the widget itself takes the keyboard focus (a control).
+    public var isFocusable: Bool { gtk_widget_get_focusable(widgetPointer) != 0 }
+
     /// The allocated width in logical pixels.
     public var width: Double { Double(gtk_widget_get_width(widgetPointer)) }
     /// The allocated height in logical pixels.

@@ -71,6 +71,22 @@ public final class ListCell {
         appliedAccessibilityLabel = accessibilityLabel
     }
 
+    /// Makes what the row's view says of itself for assistive technologies (its
+    /// `accessibilityLabel`, hint and value) be said of GTK's row widget, the list item a
+    /// screen reader lands on — when the view is one container (a stack, not a control,
+    /// which keeps its own name). A ``List`` does this for every row, as SwiftUI's rows are
+    /// read by their view's label.
+    func readRootViewAsRow() {
+        guard let row = widget.parent, let root = widget.borrowed.firstChild, root.nextSibling == nil,
+              !root.isFocusable, !AccessibleTarget.isSet(on: root)
+        else { return }
+        // Another view than before: what the previous one said of the row goes with it.
+        row.setAccessibleProperty(.label, to: nil)
+        row.setAccessibleProperty(.description, to: nil)
+        row.setAccessibleProperty(.valueText, to: nil)
+        AccessibleTarget.set(row, on: GTK.Widget(root))
+    }
+
     /// The row's state as last given to ``configurationUpdateHandler``.
     public private(set) var configurationState = ListCellState()
 

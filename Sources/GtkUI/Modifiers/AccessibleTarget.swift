@@ -11,12 +11,18 @@ final class AccessibleTarget {
 
     /// Makes `target` what is read for `widget`; `nil` reads `widget` itself again.
     static func set(_ target: GTK.Widget?, on widget: GTK.Widget) {
+        let previous = of(widget)
         if let target {
             records.attach(AccessibleTarget(target), to: widget)
         } else {
             records.remove(from: widget)
         }
-        WidgetAttributes.targetDidChange(on: widget)
+        WidgetAttributes.targetDidChange(on: widget, from: previous)
+    }
+
+    /// Whether something other than `widget` itself is read for it.
+    static func isSet(on widget: GTK.BorrowedWidget) -> Bool {
+        records.existing(on: widget) != nil
     }
 
     /// The widget read for `widget`.

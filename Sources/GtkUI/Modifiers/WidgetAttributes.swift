@@ -82,8 +82,10 @@ final class WidgetAttributes {
 
     /// The widget that assistive technologies read for `widget` changed
     /// (``AccessibleTarget``): the accessibility attributes go to the new one.
-    static func targetDidChange(on widget: GTK.Widget) {
+    static func targetDidChange(on widget: GTK.Widget, from previous: GTK.Widget) {
         guard let record = records.existing(on: widget) else { return }
+        // What was said on the previous target is unsaid there, then said on the new one.
+        record.applyAccessibility(Resolved(), to: previous)
         record.applied.clearAccessibility()
         record.apply(to: widget)
     }
@@ -160,7 +162,8 @@ final class WidgetAttributes {
         resolved.tooltip = tooltip.value
         resolved.accessibilityLabel = label.value
         resolved.accessibilityHint = hint.value
-        resolved.accessibilityValue = value.value
+        // An empty value is no value, as in SwiftUI.
+        resolved.accessibilityValue = value.value.flatMap { $0.isEmpty ? nil : $0 }
         resolved.accessibilitySelected = selected.value
         // A view that hides itself as decoration (an icon) is read once a modifier names it.
         let namedByModifier = (label.depth ?? .min) > .min

@@ -50,5 +50,9 @@ struct MedicalConditionView: View {
                     }
             }
         }
+        // The row reads as its condition ("Asthma, flagged"); the field and the star inside
+        // keep their own names.
+        .accessibilityLabel(condition.text.isEmpty ? "New condition" : condition.text)
+        .accessibilityValue(condition.isFlagged ? "Flagged" : "")
     }
 }

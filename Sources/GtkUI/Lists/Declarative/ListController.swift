@@ -128,6 +128,7 @@ public final class ListController {
         cell.showsSeparator = description.kind == .content
         let view = description.makeView()
         cell.contentConfiguration = HostingConfiguration { AnyView(view) }
+        cell.readRootViewAsRow()
     }
 
     // MARK: Selection
