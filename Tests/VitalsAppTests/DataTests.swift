@@ -146,3 +146,22 @@ final class DataTests: VitalsTestCase {
         }
     }
 }
+
+/// The main window's size reaches GSettings when the window is closed as with the title
+/// bar's × (`gtk_window_close`), not only at quit.
+final class WindowSizeKeepingTests: VitalsTestCase {
+    func testClosingTheWindowWithItsCloseButtonSavesItsSize() throws {
+        try gtk {
+            let app = try RunningVitals()
+            let window = try XCTUnwrap(app.mainWindow).window
+            let settings = try XCTUnwrap(WindowSizeSettings(), "tests compile the schema (GSETTINGS_SCHEMA_DIR)")
+            window.setDefaultSize(width: 611, height: 533)
+            settle(window)
+            window.close()
+            XCTAssertTrue(MainLoop.run(until: { app.windows.isEmpty }))
+            XCTAssertEqual(settings.size.width, 611)
+            XCTAssertEqual(settings.size.height, 533)
+            app.quit()
+        }
+    }
+}

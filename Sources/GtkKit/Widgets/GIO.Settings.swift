@@ -17,6 +17,13 @@ extension GIO {
             self.init(adopting: Self.construct { g_settings_new(schema).map { UnsafeMutablePointer<GObject>(OpaquePointer($0)) } })
         }
 
+        /// Waits until every change made through any settings object is written to the
+        /// backend (`g_settings_sync`): changes are written asynchronously, and a program
+        /// that ends right after a change would lose it.
+        public static func sync() {
+            g_settings_sync()
+        }
+
         /// The string (or enum nick) value of `key`.
         public func string(_ key: String) -> String {
             guard let value = g_settings_get_string(pointer(as: GSettings.self), key) else { return "" }

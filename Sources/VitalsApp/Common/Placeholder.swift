@@ -14,7 +14,12 @@ struct Placeholder<Actions: View>: View {
             Spacer()
             Image(systemName: systemImage).font(.system(size: 48)).foregroundStyle(color)
             Text(title).font(.title)
+                .lineLimit(nil)
+                .multilineTextAlignment(.center)
+            // Wrapped, so that the page stays as narrow as a phone-sized window.
             Text(message).foregroundStyle(.secondary)
+                .lineLimit(nil)
+                .multilineTextAlignment(.center)
             actions()
             Spacer()
         }

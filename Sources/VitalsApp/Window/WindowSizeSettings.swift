@@ -58,5 +58,7 @@ struct WindowSizeSettings {
             settings.setInt(size.height, for: "window-height")
         }
         settings.setBool(window.isMaximized, for: "window-maximized")
+        // Closing the last window ends the program: write the size before it goes.
+        GIO.Settings.sync()
     }
 }
