@@ -165,3 +165,21 @@ final class WindowSizeKeepingTests: VitalsTestCase {
         }
     }
 }
+
+/// What another program writes to the database (here: another connection, as
+/// `vitals import` in a terminal would) shows in the open app within a second or two.
+final class OtherWritersTests: VitalsTestCase {
+    func testAnotherConnectionsWriteReachesTheDayList() throws {
+        try gtk {
+            let app = try RunningVitals()
+            defer { app.quit() }
+            XCTAssertTrue(app.model.days.isEmpty)
+            // Let the watch read the database's version once before the other write.
+            MainLoop.run(until: { false }, timeout: .milliseconds(1200))
+            let other = try VitalsStore.open(at: app.folder.appendingPathComponent("vitals.sqlite"))
+            try other.addSampleData(days: 3)
+            XCTAssertTrue(MainLoop.run(until: { app.model.days.count >= 3 }, timeout: .seconds(5)),
+                          "the day list followed: \(app.model.days.count) days")
+        }
+    }
+}

@@ -43,6 +43,8 @@ public final class VitalsModel: ObservableObject {
     /// The medical conditions.
     public let conditions: ConditionsModel
     private var sparklines: [CalendarDay: [ChartPoint]] = [:]
+    /// Reads the day list again when another program changes the database.
+    private var otherWriters: OtherWritersWatch?
 
     /// Opens the store at `database` and reads the day list; the chosen sensor is
     /// reconnected, looked for on the bus at `sensorBusAddress` (tests) or the one
@@ -71,6 +73,10 @@ public final class VitalsModel: ObservableObject {
         reload()
         // What the sensor records shows in the day list (today's row, the day window).
         sensors.recorded = { [weak self] in self?.reload() }
+        // And what `vitals import` adds in a terminal, within a second.
+        if let opened {
+            otherWriters = OtherWritersWatch(store: opened) { [weak self] in self?.reload() }
+        }
     }
 
     /// The calendar days are counted in (the store's).
