@@ -215,6 +215,10 @@ def main():
         return 2
     time.sleep(1)  # let the first frame's widgets register
     unnamed = audit(app, "the first window")
+    headings = []
+    if "--vitals" in sys.argv:
+        headings = [node.name for node in nodes(app) if node.getRole() == pyatspi.ROLE_HEADING]
+        print(f"check {'ok    ' if 'No Heart-Rate Data' in headings else 'FAILED'}  the empty state's title is a heading: {headings}")
     # The steps a new user takes: sample data, the Conditions page, a condition.
     for step in sys.argv[2:]:
         if step.startswith("--"):
@@ -224,6 +228,8 @@ def main():
             return 2
         unnamed += audit(app, f"after pressing {step!r}")
     failures = check_vitals(app) if "--vitals" in sys.argv else 0
+    if "--vitals" in sys.argv and "No Heart-Rate Data" not in headings:
+        failures += 1
     return 1 if unnamed or failures else 0
 
 

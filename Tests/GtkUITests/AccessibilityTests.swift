@@ -1,3 +1,4 @@
+import CGtk
 import XCTest
 @testable import GtkUI
 
@@ -172,6 +173,33 @@ final class AccessibilityTests: GtkTestCase {
             UpdateScheduler.shared.flush()
             widgets = try Self.widgets(hosting)
             XCTAssertTrue(widgets[0].accessibleState(.hidden, is: false))
+        }
+    }
+
+    private struct Headings: View {
+        var body: some View {
+            VStack {
+                Text("No Conditions").accessibilityHeading(.h1)
+                Text("Samples by Hour").accessibilityAddTraits(.isHeader)
+                Text("Body")
+            }
+        }
+    }
+
+    func testHeadingsAreMadeWithTheHeadingRoleAndLevel() throws {
+        try gtk {
+            let hosting = HostingWidget(rootView: Headings())
+            let labels = try Self.widgets(hosting)
+            let role = { (widget: GTK.Widget) in
+                gtk_accessible_get_accessible_role(OpaquePointer(widget.widgetPointer))
+            }
+            XCTAssertEqual(role(labels[0]), GTK_ACCESSIBLE_ROLE_HEADING)
+            XCTAssertNotEqual(gtk_test_accessible_has_property(
+                OpaquePointer(labels[0].widgetPointer), GTK_ACCESSIBLE_PROPERTY_LEVEL), 0, "with its level")
+            XCTAssertEqual(gtk_test_accessible_has_property(
+                OpaquePointer(labels[1].widgetPointer), GTK_ACCESSIBLE_PROPERTY_LEVEL), 0, "no particular level")
+            XCTAssertEqual(role(labels[1]), GTK_ACCESSIBLE_ROLE_HEADING, "the header trait makes a heading too")
+            XCTAssertEqual(role(labels[2]), GTK_ACCESSIBLE_ROLE_LABEL, "other text stays a label")
         }
     }
 }

@@ -134,6 +134,9 @@ gboolean gtkui_accessible_announce(GtkWidget *widget, const char *message, int p
 // A toggle button read as a toggle with a checked state: on GTK < 4.10, with the check-box
 // role and a checked state that follows `active` (floating, as gtk_toggle_button_new).
 GtkWidget *gtkui_checkable_toggle_button_new(void);
+
+// A label read as a heading of `level` (1-6; 0 unspecified), floating as gtk_label_new.
+GtkWidget *gtkui_heading_label_new(int level);
 guint gtkui_object_ref_count(gpointer instance);
 
 /** A GClosure for GtkUI's handler `box`, marshalled by `marshal`; `finalize` gets `box` once

@@ -1,4 +1,5 @@
 import CGtk
+import CGtkShim
 
 extension GTK {
     /// A `GtkLabel`.
@@ -9,6 +10,13 @@ extension GTK {
 
         public convenience init(_ text: String = "") {
             self.init(retaining: Self.construct { Self.call(gtk_label_new, text) })
+        }
+
+        /// An empty label that assistive technologies read as a heading of `level` (1 to 6;
+        /// `nil` for a heading of no particular level). The role is given when the label
+        /// is made: GTK fixes a widget's role then.
+        public static func heading(level: Int?) -> Label {
+            Label(retaining: construct { gtkui_heading_label_new(Int32(clamping: level ?? 0)) })
         }
 
         /// `label`, as plain text.

@@ -1,8 +1,9 @@
 /// What a view is, for assistive technologies, as SwiftUI's traits.
 ///
-/// On GTK 4.8 a widget's accessible role is fixed when the widget is made, so only the
-/// traits that are states reach GTK: ``isSelected`` (GtkAccessible's `selected` state). The
-/// others are accepted, so that SwiftUI code compiles unchanged, and change nothing yet: the
+/// On GTK 4.8 a widget's accessible role is fixed when the widget is made, so the traits
+/// that reach GTK are the state ``isSelected`` (GtkAccessible's `selected` state) and
+/// ``isHeader``, which makes the `Text` views made inside the view headings. The others
+/// are accepted, so that SwiftUI code compiles unchanged, and change nothing yet: the
 /// built-in views already have the role their GTK widget gives them (a `Button` is a button,
 /// a `Toggle` a toggle, a `Text` a label).
 public struct AccessibilityTraits: OptionSet, Sendable {

@@ -54,7 +54,13 @@ extension View {
     /// Adds `traits` to what assistive technologies are told of the view. See
     /// ``AccessibilityTraits`` for what reaches GTK.
     public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View {
-        modifier(_AttributeModifier(attributes: traits.contains(.isSelected) ? [.accessibilitySelected(true)] : []))
+        _EnvironmentWriter(content: self) { environment in
+            // `.isHeader` makes the text inside a heading (see `accessibilityHeading(_:)`).
+            if traits.contains(.isHeader), environment.accessibilityHeadingLevel == nil {
+                environment.accessibilityHeadingLevel = .unspecified
+            }
+        }
+        .modifier(_AttributeModifier(attributes: traits.contains(.isSelected) ? [.accessibilitySelected(true)] : []))
     }
 
     /// Removes `traits` from what assistive technologies are told of the view. See

@@ -59,7 +59,8 @@ public struct Text: WidgetRepresentable, Equatable {
     }
 
     public func makeWidget(context: Context) -> GTK.Label {
-        GTK.Label()
+        guard let level = context.environment.accessibilityHeadingLevel else { return GTK.Label() }
+        return GTK.Label.heading(level: level == .unspecified ? nil : Int(level.rawValue))
     }
 
     public func updateWidget(_ label: GTK.Label, context: Context) {

@@ -14,6 +14,7 @@ struct Placeholder<Actions: View>: View {
             Spacer()
             Image(systemName: systemImage).font(.system(size: 48)).foregroundStyle(color)
             Text(title).font(.title)
+                .accessibilityHeading(.h1)
                 .lineLimit(nil)
                 .multilineTextAlignment(.center)
             // Wrapped, so that the page stays as narrow as a phone-sized window.

@@ -42,7 +42,7 @@ struct DayDetail: View {
         let points = samples.map { ChartPoint(date: $0.timestamp, bpm: $0.beatsPerMinute) }
         VStack(alignment: .leading, spacing: 16) {
             HStack(alignment: .firstTextBaseline) {
-                Text(title).font(.title)
+                Text(title).font(.title).accessibilityHeading(.h1)
                 Spacer()
                 Text("\(summary.sampleCount) samples").foregroundStyle(.secondary)
             }
@@ -66,7 +66,7 @@ struct DayDetail: View {
             if let variability {
                 DayVariabilityView(variability: variability)
             }
-            Text("Samples by Hour").font(.headline)
+            Text("Samples by Hour").font(.headline).accessibilityHeading(.h2)
             ScrollView {
                 HourlySampleTable(rows: HourlySampleRow.rows(of: samples, calendar: names.calendar))
             }
