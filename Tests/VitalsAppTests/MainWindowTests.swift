@@ -42,6 +42,24 @@ final class MainWindowTests: VitalsTestCase {
             XCTAssertTrue(sparkline.accessibleProperty(.description, is: described), described)
             let window = try XCTUnwrap(app.mainWindow)
             try WidgetRenderer.render(window.window).writePNG(to: artifactPath("vitals-main.png"))
+            // Selecting a row leaves its contents where they are (no mark pushes them aside).
+            let before = sparkline.borrowed.bounds(in: shown[1].borrowed)
+            let model = try XCTUnwrap(gtk_list_view_get_model(OpaquePointer(list.widgetPointer)))
+            gtk_selection_model_select_item(model, 1, 1)
+            settle(window.window)
+            XCTAssertEqual(sparkline.borrowed.bounds(in: shown[1].borrowed), before)
+            // On the theme's solid selection the pink title takes the row's light text color.
+            let color = { (widget: GTK.Widget) -> GdkRGBA in
+                var rgba = GdkRGBA()
+                gtk_style_context_get_color(gtk_widget_get_style_context(widget.widgetPointer), &rgba)
+                return rgba
+            }
+            let title = try XCTUnwrap(widgets(named: "GtkLabel", in: shown[1]).first { $0.cast(to: GTK.Label.self)?.text == "Heart Rate" })
+            let (titleColor, rowColor) = (color(title), color(shown[1]))
+            XCTAssertEqual([titleColor.red, titleColor.green, titleColor.blue], [rowColor.red, rowColor.green, rowColor.blue])
+            let unselectedTitle = try XCTUnwrap(widgets(named: "GtkLabel", in: shown[2]).first { $0.cast(to: GTK.Label.self)?.text == "Heart Rate" })
+            XCTAssertNotEqual(color(unselectedTitle).green, color(shown[2]).green, "pink elsewhere")
+            try WidgetRenderer.render(window.window).writePNG(to: artifactPath("vitals-main-selected.png"))
         }
     }
 

@@ -18,6 +18,17 @@ struct _StyleModifier: AttributeModifier {
         self.slot = slot
         self.rules = rules
     }
+
+    /// A foreground color. In a selected list row, whose theme paints a solid selection
+    /// behind light text, a color of its own yields to the row's (as a macOS table's
+    /// selected row turns its colored text white); a hierarchical style (`.secondary`, a
+    /// fraction of the current color) follows the row's by itself.
+    static func foreground(_ declarations: String?) -> _StyleModifier {
+        guard let declarations else { return _StyleModifier(.foreground, nil) }
+        var rules = [StyleRule("&", declarations)]
+        if !declarations.contains("currentColor") { rules.append(StyleRule("row:selected &", "color: inherit;")) }
+        return _StyleModifier(.foreground, rules: rules)
+    }
 }
 
 extension View {
@@ -34,12 +45,12 @@ extension View {
     /// The color of text and symbolic icons in this view: a ``Color`` or a hierarchical
     /// style (`.secondary`).
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-        modifier(_StyleModifier(.foreground, "color: \(style.resolvedColor.css);"))
+        modifier(_StyleModifier.foreground("color: \(style.resolvedColor.css);"))
     }
 
     /// The color of text and symbolic icons in this view; `nil` leaves the inherited one.
     public func foregroundColor(_ color: Color?) -> some View {
-        modifier(_StyleModifier(.foreground, color.map { "color: \($0.css);" }))
+        modifier(_StyleModifier.foreground(color.map { "color: \($0.css);" }))
     }
 
     /// Fills the view's area (including its padding, when padding was applied before)

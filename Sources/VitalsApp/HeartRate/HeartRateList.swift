@@ -52,15 +52,16 @@ struct HeartRateList: WidgetRepresentable {
                 let note = model.sampleDataDays.contains(day) ? "\(name) · Sample data" : name
                 cell.accessibilityLabel = model.dayNames.sentence(for: summary)
                 let descriptor = HeartRateChartDescriptor(day: summary, points: points, names: model.dayNames)
-                cell.configurationUpdateHandler = { cell, state in
-                    cell.contentConfiguration = HostingConfiguration {
-                        HeartRateCell(
-                            note: note, time: summary.latestTimestamp,
-                            beatsPerMinute: Int(summary.latestBeatsPerMinute.rounded()), caption: "latest",
-                            points: points, chartDescriptor: descriptor, isSelected: state.isSelected)
-                    }
-                    .margins(.all, 12)
+                // GTK's selected-row style marks the selection: the cell draws nothing for it
+                // (a check mark made the row's contents jump sideways).
+                cell.configurationUpdateHandler = nil
+                cell.contentConfiguration = HostingConfiguration {
+                    HeartRateCell(
+                        note: note, time: summary.latestTimestamp,
+                        beatsPerMinute: Int(summary.latestBeatsPerMinute.rounded()), caption: "latest",
+                        points: points, chartDescriptor: descriptor)
                 }
+                .margins(.all, 12)
             case nil:
                 break
             }

@@ -62,8 +62,7 @@ struct HeartRateSparkline: View {
     }
 }
 
-/// A heart-rate cell: the title row above the value and its sparkline, and a checkmark
-/// when the row is selected.
+/// A heart-rate cell: the title row above the value and its sparkline.
 struct HeartRateCell: View {
     var note: String?
     var time: Date?
@@ -72,22 +71,14 @@ struct HeartRateCell: View {
     var caption: String?
     var points: [ChartPoint]
     var chartDescriptor: HeartRateChartDescriptor
-    var isSelected = false
 
     var body: some View {
-        HStack(spacing: 12) {
-            VStack(alignment: .leading, spacing: 6) {
-                HeartRateTitleView(note: note, time: time)
-                HStack(spacing: 16) {
-                    HeartRateBPMView(beatsPerMinute: beatsPerMinute, caption: caption)
-                    Spacer()
-                    HeartRateSparkline(points: points, descriptor: chartDescriptor)
-                }
-            }
-            if isSelected {
-                Image(systemName: "checkmark")
-                    .foregroundStyle(.pink)
-                    .accessibilityLabel("Selected")
+        VStack(alignment: .leading, spacing: 6) {
+            HeartRateTitleView(note: note, time: time)
+            HStack(spacing: 16) {
+                HeartRateBPMView(beatsPerMinute: beatsPerMinute, caption: caption)
+                Spacer()
+                HeartRateSparkline(points: points, descriptor: chartDescriptor)
             }
         }
     }
