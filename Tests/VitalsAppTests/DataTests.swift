@@ -38,15 +38,18 @@ final class DataTests: VitalsTestCase {
             XCTAssertEqual(try app.model.store?.sampleCount(), 0)
             XCTAssertTrue(labelTexts(in: window).contains("No Heart-Rate Data"))
 
-            // One undo step puts every sample back; redo takes it out again.
+            // A bar offers to undo it: one undo step puts every sample back, and the bar goes.
+            XCTAssertTrue(labelTexts(in: window).contains("Sample data removed."))
             MainLoop.drain()
             XCTAssertTrue(scene.undoManager.canUndo)
-            scene.undoManager.undo()
+            try XCTUnwrap(button("Undo", in: window)).emit(.clicked)
             settle(window)
+            XCTAssertFalse(labelTexts(in: window).contains("Sample data removed."))
             XCTAssertGreaterThanOrEqual(app.model.days.count, 14)
             XCTAssertEqual(try app.model.store?.sampleCount(), app.model.days.map(\.sampleCount).reduce(0, +))
             XCTAssertTrue(app.model.hasSampleData)
             XCTAssertEqual(try app.model.store?.auditFigures(), [])
+            // Redo takes it out again.
             MainLoop.drain()
             scene.undoManager.redo()
             settle(window)

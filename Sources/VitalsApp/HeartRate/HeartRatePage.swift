@@ -7,11 +7,20 @@ import VitalsCore
 /// follows its source while the page is shown.
 struct HeartRatePage: View {
     @ObservedObject var model: VitalsModel
+    /// Whether the sample data was just removed: a bar offers to undo it.
+    @State private var removedSampleData = false
+    @Environment(\.undoManager) private var undoManager
 
     var body: some View {
         VStack(spacing: 0) {
             if let notice = model.notice {
                 NoticeBar(text: notice) { model.notice = nil }
+            }
+            if removedSampleData {
+                NoticeBar(text: "Sample data removed.", action: ("Undo", {
+                    undoManager?.undo()
+                    removedSampleData = false
+                })) { removedSampleData = false }
             }
             if let activity = model.activeImport {
                 ImportProgressBar(activity: activity)
@@ -23,9 +32,11 @@ struct HeartRatePage: View {
                 EmptyStateView(model: model)
             } else {
                 HeartRateList(model: model, days: model.days, scrollTarget: model.scrollTarget)
-                DataActions(model: model)
+                DataActions(model: model) { removedSampleData = true }
             }
         }
+        // Sample data back (undone, or added again): nothing left to undo here.
+        .onChange(of: model.hasSampleData) { _, has in if has { removedSampleData = false } }
         .task { await model.heartData.follow() }
         // Files dropped on the page, and files the app is asked to open (`vitals FILE…`,
         // "Open With Vitals"), are imported.
@@ -96,6 +107,8 @@ struct EmptyStateView: View {
 /// Below the list: import more, and take the sample data out in one action.
 struct DataActions: View {
     @ObservedObject var model: VitalsModel
+    /// Called once the sample data is removed (one undo step, offered in a bar).
+    let removedSampleData: @MainActor () -> Void
     @Environment(\.undoManager) private var undoManager
 
     var body: some View {
@@ -113,7 +126,10 @@ struct DataActions: View {
             Spacer()
             if model.hasSampleData {
                 Text("Includes sample data").foregroundStyle(.secondary)
-                Button("Remove Sample Data", role: .destructive) { model.removeSampleData(undoManager: undoManager) }
+                Button("Remove Sample Data", role: .destructive) {
+                    model.removeSampleData(undoManager: undoManager)
+                    if !model.hasSampleData { removedSampleData() }
+                }
                     .disabled(model.store?.isReadOnly ?? true)
             }
         }
