@@ -49,6 +49,20 @@ private struct MessageRow: View {
     }
 }
 
+/// Rows with an action named for assistive technologies.
+private struct NamedActionList: View {
+    @ObservedObject var mailbox: Mailbox
+
+    var body: some View {
+        List(selection: $mailbox.selection) {
+            ForEach(mailbox.messages) { message in
+                Text(message.subject)
+                    .accessibilityAction(named: "Mark Read") { mailbox.log.append("read \(message.id)") }
+            }
+        }
+    }
+}
+
 /// Swipe actions in a `List`: in the row's context menu, on the Delete key, revealed by a
 /// horizontal swipe; always for the item they were offered for.
 final class ListRowActionsTests: GtkTestCase {
@@ -181,6 +195,22 @@ final class ListRowActionsTests: GtkTestCase {
                 XCTAssertTrue(MainLoop.run(until: { mailbox.log == ["delete 1"] }), "\(mailbox.log)")
                 settle(window)
                 XCTAssertTrue(focusIsInside("GtkListView", in: window), "the row is gone; the focus is in the list, on \(window.windowFocus?.typeName ?? "nothing")")
+            }
+        }
+    }
+
+    /// `accessibilityAction(named:)` in a row: offered in the row's menu, after its swipe
+    /// actions, and run for that row.
+    func testANamedAccessibilityActionIsInTheRowsMenu() throws {
+        try gtk {
+            let mailbox = Mailbox()
+            try withFocusedWindow(NamedActionList(mailbox: mailbox), width: 320, height: 300) { window in
+                gtk_widget_grab_focus(try listRow(showing: "Message 2", in: window).row.widgetPointer)
+                XCTAssertTrue(KeySynthesizer.type("<Shift>F10"))
+                XCTAssertTrue(MainLoop.run(until: { Self.shownPopoverButtons(in: window)["Mark Read"] != nil }),
+                              "\(Self.shownPopoverButtons(in: window).keys)")
+                gtk_widget_activate(try XCTUnwrap(Self.shownPopoverButtons(in: window)["Mark Read"]).widgetPointer)
+                XCTAssertTrue(MainLoop.run(until: { mailbox.log == ["read 2"] }), "\(mailbox.log)")
             }
         }
     }

@@ -43,7 +43,7 @@ enum ListRowSeparator {
                     end = x(of: widget, in: host) + Double(compute(dimensions(of: widget)))
                     endIsSet = true
                 }
-            case .swipeActions:
+            case .swipeActions, .accessibilityAction:
                 break
             }
         }

@@ -1,9 +1,12 @@
 import Foundation
 
-/// Something a view inside a list row says about its row: the row's swipe actions, that
-/// its separator is hidden, or where its separator starts.
+/// Something a view inside a list row says about its row: the row's swipe actions, an
+/// action for assistive technologies, that its separator is hidden, or where its
+/// separator starts.
 enum ListRowTrait {
     case swipeActions(SwipeActions)
+    /// `accessibilityAction(named:)`: offered in the row's context menu.
+    case accessibilityAction(title: String, run: @MainActor () -> Void)
     case separatorHidden
     /// The separator starts at this x of the widget, computed from its size.
     case separatorLeading((ViewDimensions) -> CGFloat)

@@ -17,6 +17,15 @@ struct ListRowAction {
         run = entry.action
     }
 
+    /// An action named for assistive technologies (`accessibilityAction(named:)`).
+    init(title: String, run: @escaping @MainActor () -> Void) {
+        self.title = title
+        iconName = nil
+        isDestructive = false
+        isDisabled = false
+        self.run = run
+    }
+
     /// Deleting the row through `onDelete`.
     static let onDelete = ListRowAction(title: "Delete", iconName: "user-trash-symbolic")
 
@@ -34,11 +43,15 @@ struct ListRowAction {
 struct ListRowActionSet {
     private(set) var leading: [ListRowAction] = []
     private(set) var trailing: [ListRowAction] = []
+    /// Actions offered only in the row's menu (named for assistive technologies).
+    private(set) var menuOnly: [ListRowAction] = []
     private var fullSwipe: Set<HorizontalEdge> = []
 
-    /// The actions of a row whose views declare `swipeActions`; `onDelete` adds a
-    /// trailing Delete when the row declares no trailing actions, as in SwiftUI.
-    init(_ swipeActions: [SwipeActions], hasOnDelete: Bool) {
+    /// The actions of a row whose views declare `swipeActions` (and `menuOnly` ones);
+    /// `onDelete` adds a trailing Delete when the row declares no trailing actions, as in
+    /// SwiftUI.
+    init(_ swipeActions: [SwipeActions], menuOnly: [ListRowAction] = [], hasOnDelete: Bool) {
+        self.menuOnly = menuOnly
         for declared in swipeActions {
             let actions = declared.entries.map(ListRowAction.init)
             switch declared.edge {
@@ -61,8 +74,8 @@ struct ListRowActionSet {
         edge == .leading ? leading : trailing
     }
 
-    /// Every action, leading ones first: the row's context menu.
-    var all: [ListRowAction] { leading + trailing }
+    /// Every action, leading ones first, then the menu's own: the row's context menu.
+    var all: [ListRowAction] { leading + trailing + menuOnly }
 
     /// What the Delete key runs: the first destructive action.
     var destructive: ListRowAction? { all.first { $0.isDestructive && !$0.isDisabled } }

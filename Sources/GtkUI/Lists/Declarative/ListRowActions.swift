@@ -75,18 +75,21 @@ final class ListRowActions {
 
     /// The actions the row `id` offers now.
     func actions(for id: AnyHashable) -> ListRowActionSet {
-        let declared: [SwipeActions]
+        var declared: [SwipeActions] = []
+        var named: [ListRowAction] = []
         if let row = rows.locator.row(id: id) {
-            declared = ListRowTraits.traits(in: row.cell.widget.borrowed).compactMap {
-                if case .swipeActions(let actions) = $0.trait { return actions }
-                return nil
+            for (_, trait) in ListRowTraits.traits(in: row.cell.widget.borrowed) {
+                switch trait {
+                case .swipeActions(let actions): declared.append(actions)
+                case .accessibilityAction(let title, let run): named.append(ListRowAction(title: title, run: run))
+                default: break
+                }
             }
         } else if let view = rows.row(id)?.makeView() {
+            // A row without views: what its view value declares (named actions need views).
             declared = SwipeActions.declared(in: view)
-        } else {
-            declared = []
         }
-        return ListRowActionSet(declared, hasOnDelete: rows.row(id)?.origin?.onDelete != nil)
+        return ListRowActionSet(declared, menuOnly: named, hasOnDelete: rows.row(id)?.origin?.onDelete != nil)
     }
 
     // MARK: Running

@@ -1,0 +1,24 @@
+extension View {
+    /// Adds an action named `name` that assistive technologies offer for this view, as in
+    /// SwiftUI. GTK has no custom accessible actions, so in a ``List`` row the action is
+    /// offered where a GTK user — with a screen reader or the keyboard — finds a row's
+    /// actions: in the row's context menu (Shift+F10, the Menu key, a right click), after
+    /// its swipe actions. Elsewhere it is accepted and offered nowhere yet.
+    public func accessibilityAction<S: StringProtocol>(
+        named name: S, _ handler: @escaping @MainActor () -> Void
+    ) -> some View {
+        modifier(_ListRowTraitModifier(trait: .accessibilityAction(title: String(name), run: handler)))
+    }
+
+    /// Adds an action named by `name`'s text; see ``accessibilityAction(named:_:)-(S,_)``.
+    public func accessibilityAction(named name: Text, _ handler: @escaping @MainActor () -> Void) -> some View {
+        accessibilityAction(named: name.plainString, handler)
+    }
+
+    /// Accepted so that SwiftUI code compiles; changes nothing. Screen readers on GTK read
+    /// views in the order of the widget tree (the order the views are declared in), and
+    /// GTK 4.8 has no way to read them in another order.
+    public func accessibilitySortPriority(_ priority: Double) -> some View {
+        self
+    }
+}
