@@ -183,12 +183,25 @@ final class MainWindowTests: VitalsTestCase {
             app.settleWindows()
             let trends = try XCTUnwrap(app.windows.first { $0.scene.id == "trends" })
             XCTAssertEqual(app.windows.filter { $0.scene.id == "trends" }.count, 1)
-            XCTAssertTrue(labelTexts(in: trends.window).contains("Daily Average"))
+            XCTAssertTrue(labelTexts(in: trends.window).contains("Daily Heart Rate"))
             XCTAssertEqual(widgets(named: "GtkuiCanvas", in: trends.window).count, 1)
             XCTAssertEqual(widgets(named: "GtkDropDown", in: trends.window).count, 1, "the 30/90/365 picker")
-            let interval = TrendRange.interval(days: 30, calendar: app.model.calendar)
-            let points = TrendRange.averages(of: app.model.days, in: interval, calendar: app.model.calendar)
-            XCTAssertEqual(points.count, app.model.days.count, "every sample day is in the last 30")
+            let calendar = app.model.calendar
+            let interval = TrendRange.interval(days: 30, calendar: calendar)
+            let days = TrendRange.days(of: app.model.days, in: interval, calendar: calendar)
+            XCTAssertEqual(days.count, app.model.days.count, "every sample day is in the last 30")
+            XCTAssertTrue(days.allSatisfy { $0.minimum <= $0.resting && $0.minimum <= $0.average && $0.average <= $0.maximum })
+            // The axis covers every day's range, so it stays put as the range changes.
+            let scale = TrendRange.scale(of: app.model.days)
+            XCTAssertLessThanOrEqual(scale.lowerBound, app.model.days.map(\.minimum).min() ?? 0)
+            XCTAssertGreaterThanOrEqual(scale.upperBound, app.model.days.map(\.maximum).max() ?? 0)
+            // The previous 30 days end the day before this range begins; with all the data
+            // in this range, there is nothing earlier to go to, and nothing later.
+            let earlier = TrendRange.interval(days: 30, rangesBack: 1, calendar: calendar)
+            XCTAssertEqual(earlier.end, interval.start)
+            let buttons = widgets(named: "GtkButton", in: trends.window)
+            XCTAssertEqual(buttons.first { $0.accessibleProperty(.label, is: "Earlier") }?.isSensitive, false)
+            XCTAssertEqual(buttons.first { $0.accessibleProperty(.label, is: "Later") }?.isSensitive, false)
             try WidgetRenderer.render(trends.window).writePNG(to: artifactPath("vitals-trends.png"))
         }
     }
