@@ -30,6 +30,15 @@ public struct VitalsApp: App {
             MainView(model: model)
         }
         .defaultSize(width: 720, height: 640)
+        .commands {
+            // In the primary menu: every sample as CSV, as `vitals export --samples` writes.
+            CommandGroup(after: .importExport) {
+                Button("Export Samples…") {
+                    ExportChooser.choose { file in Task { await model.exportSamples(to: file) } }
+                }
+                .disabled(model.store == nil)
+            }
+        }
         WindowGroup("Day", for: CalendarDay.self) { $day in
             DayDetailView(model: model, day: $day)
         }

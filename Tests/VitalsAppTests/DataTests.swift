@@ -186,3 +186,37 @@ final class OtherWritersTests: VitalsTestCase {
         }
     }
 }
+
+/// "Export Samples…" in the primary menu writes every sample as CSV, off the main thread, and says
+/// how many; a destination that cannot be written says why and leaves nothing behind.
+final class ExportFromTheAppTests: VitalsTestCase {
+    func testExportWritesEverySampleAndSaysHowMany() throws {
+        try gtk {
+            let app = try RunningVitals { try $0.addSampleData(days: 2) }
+            defer { app.quit() }
+            @MainActor func labels(_ menu: GIO.Menu) -> [String] {
+                (0..<menu.itemCount).flatMap { index in
+                    [menu.label(at: index)].compactMap { $0 } + (menu.link(at: index).map(labels) ?? [])
+                }
+            }
+            XCTAssertTrue(labels(app.runtime.menu.root).contains("Export Samples…"), "\(labels(app.runtime.menu.root))")
+            let file = app.folder.appendingPathComponent("exported.csv")
+            var written: Int?? = .none
+            Task { @MainActor in written = .some(await app.model.exportSamples(to: file)) }
+            XCTAssertTrue(MainLoop.run(until: { written != nil }, timeout: .seconds(20)))
+            let count = try XCTUnwrap(try XCTUnwrap(written))
+            XCTAssertEqual(count, try app.model.store?.sampleCount())
+            let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n")
+            XCTAssertEqual(lines.first, "timestamp,bpm,source")
+            XCTAssertEqual(lines.count, count + 1)
+            XCTAssertEqual(app.model.notice, "Exported \(count) samples to exported.csv.")
+
+            // A folder cannot be replaced by a file: said, and the folder is untouched.
+            var failed: Int?? = .none
+            Task { @MainActor in failed = .some(await app.model.exportSamples(to: app.folder)) }
+            XCTAssertTrue(MainLoop.run(until: { failed != nil }, timeout: .seconds(20)))
+            XCTAssertEqual(failed, .some(nil))
+            XCTAssertTrue(app.model.notice?.hasPrefix("The samples were not exported: ") ?? false, "\(app.model.notice ?? "")")
+        }
+    }
+}

@@ -20,9 +20,15 @@ extension GTK {
             case open
             /// Folders.
             case selectFolder
+            /// A file to write: a name typed in a folder (GTK asks before replacing a file).
+            case save
 
             fileprivate var gtk: GtkFileChooserAction {
-                self == .open ? GTK_FILE_CHOOSER_ACTION_OPEN : GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER
+                switch self {
+                case .open: GTK_FILE_CHOOSER_ACTION_OPEN
+                case .selectFolder: GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER
+                case .save: GTK_FILE_CHOOSER_ACTION_SAVE
+                }
             }
         }
 
@@ -46,6 +52,11 @@ extension GTK {
         public var selectsMultiple: Bool {
             get { gtk_file_chooser_get_select_multiple(opaquePointer) != 0 }
             set { gtk_file_chooser_set_select_multiple(opaquePointer, newValue ? 1 : 0) }
+        }
+
+        /// The file name a ``Action/save`` chooser starts with ("vitals-samples.csv").
+        public func suggestName(_ name: String) {
+            gtk_file_chooser_set_current_name(opaquePointer, name)
         }
 
         /// Offers a filter named `name` that shows the files matching any of `patterns`
