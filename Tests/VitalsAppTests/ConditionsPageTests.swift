@@ -229,6 +229,52 @@ final class ConditionsEditingTests: VitalsTestCase {
         }
     }
 
+    /// A row's handle selects it with a click (the field would start editing), a drag by
+    /// the handle reorders, and its trash button deletes it (one undo step).
+    func testTheHandleSelectsAndDragsAndTheTrashButtonDeletes() throws {
+        try gtk {
+            let app = try RunningVitals.onConditionsPage(["Asthma", "Migraine", "Eczema"])
+            defer {
+                PointerSynthesizer.returnHome()
+                app.quit()
+            }
+            let scene = try XCTUnwrap(app.mainWindow)
+            let window = scene.window
+            settle(window)
+            let list = try XCTUnwrap(widgets(named: "GtkListView", in: window).first)
+            let model = try XCTUnwrap(gtk_list_view_get_model(OpaquePointer(list.widgetPointer)))
+            let shown = rows(of: list).filter(\.isMapped)
+            let handle = { (row: GTK.Widget) in
+                try XCTUnwrap(widgets(named: "GtkImage", in: row).compactMap { $0.cast(to: GTK.Image.self) }
+                    .first { $0.iconName == "list-drag-handle-symbolic" })
+            }
+            let migraineHandle = try handle(shown[1])
+            let center = try XCTUnwrap(PointerSynthesizer.screenPoint(
+                of: migraineHandle, x: Double(migraineHandle.width) / 2, y: Double(migraineHandle.height) / 2))
+            XCTAssertTrue(PointerSynthesizer.click(at: center))
+            XCTAssertTrue(MainLoop.run(until: { gtk_selection_model_is_selected(model, 1) != 0 }), "a click on the handle selects")
+            XCTAssertFalse(app.conditionFields.contains { ConditionsEditingTests.focusIsIn($0) }, "and edits nothing")
+
+            // Dragged by its handle onto Eczema's lower half: after Eczema.
+            let asthmaHandle = try handle(shown[0])
+            let from = try XCTUnwrap(PointerSynthesizer.screenPoint(
+                of: asthmaHandle, x: Double(asthmaHandle.width) / 2, y: Double(asthmaHandle.height) / 2))
+            let to = try XCTUnwrap(PointerSynthesizer.screenPoint(
+                of: shown[2], x: Double(shown[2].width) / 2, y: Double(shown[2].height) * 0.8))
+            XCTAssertTrue(PointerSynthesizer.drag(from: from, to: to))
+            XCTAssertTrue(MainLoop.run(until: { app.model.conditions.texts == ["Migraine", "Eczema", "Asthma"] }),
+                          "\(app.model.conditions.texts)")
+            settle(window)
+
+            let trash = try XCTUnwrap(widgets(named: "GtkButton", in: list).first { $0.accessibleProperty(.label, is: "Delete Eczema") })
+            trash.cast(to: GTK.Button.self)?.emit(.clicked)
+            XCTAssertEqual(app.model.conditions.texts, ["Migraine", "Asthma"])
+            XCTAssertEqual(scene.undoManager.undoActionName, "Delete Condition")
+            scene.undoManager.undo()
+            XCTAssertEqual(app.model.conditions.texts, ["Migraine", "Eczema", "Asthma"])
+        }
+    }
+
     func testARightClickedRowsMenuOffersFlagAndDeleteAndFlagsThatRow() throws {
         try gtk {
             let app = try RunningVitals.onConditionsPage(["Asthma", "Migraine"])

@@ -46,6 +46,7 @@ enum SystemSymbols {
         "checkmark": "object-select-symbolic",
         "plus": "list-add-symbolic",
         "minus": "list-remove-symbolic",
+        "line.3.horizontal": "list-drag-handle-symbolic",
         "trash": "user-trash-symbolic",
         "star": "non-starred-symbolic",
         "star.fill": "starred-symbolic",

@@ -1,7 +1,8 @@
 import GtkUI
 
 /// One condition in the list, as the seed has it: its text in a field bound to the
-/// condition (`$condition.text`), edited in place, with a star to flag it.
+/// condition (`$condition.text`), edited in place, with a star to flag it; a handle to
+/// select or drag the row, and a button to delete it.
 struct MedicalConditionView: View {
     @ObservedObject var condition: MedicalCondition
     let model: ConditionsModel
@@ -21,6 +22,11 @@ struct MedicalConditionView: View {
 
     var body: some View {
         HStack(spacing: 6) {
+            // The handle: a click selects the row (the field would start editing), a drag
+            // reorders it.
+            Image(systemName: "line.3.horizontal")
+                .foregroundStyle(.secondary)
+                .help("Drag to reorder, click to select")
             // A toggle, read as "Flag Asthma" with its checked state.
             Toggle(isOn: flagged) {
                 Image(systemName: condition.isFlagged ? "star.fill" : "star")
@@ -49,6 +55,15 @@ struct MedicalConditionView: View {
                         model.add(at: model.position(after: [condition.id]))
                     }
             }
+            Button {
+                model.undoManager = undoManager
+                model.delete([condition.id])
+            } label: {
+                Image(systemName: "trash")
+            }
+            .buttonStyle(.borderless)
+            .help("Delete")
+            .accessibilityLabel(condition.text.isEmpty ? "Delete" : "Delete \(condition.text)")
         }
         // The row reads as its condition ("Asthma, flagged"); the field and the star inside
         // keep their own names.
