@@ -84,4 +84,31 @@ final class KeyboardTests: VitalsTestCase {
             XCTAssertEqual(app.model.conditions.texts, ["Asthma", "Migraine", "", "Eczema"])
         }
     }
+
+    /// Tab goes through the focused row's controls — the star, the field, the trash button —
+    /// then out of the list; it never visits the other rows.
+    func testTabGoesThroughTheFocusedRowsControlsThenLeavesTheList() throws {
+        try gtk {
+            let app = try RunningVitals.onConditionsPage(["Asthma", "Migraine", "Eczema"])
+            defer { app.quit() }
+            let window = try XCTUnwrap(app.mainWindow).window
+            let list = try XCTUnwrap(widgets(named: "GtkListView", in: window).first)
+            let row = try XCTUnwrap(rows(of: list).first { widgets(named: "GtkEntry", in: $0)
+                .compactMap { $0.cast(to: GTK.Entry.self) }.first?.text == "Migraine" })
+            XCTAssertNotEqual(gtk_widget_grab_focus(row.widgetPointer), 0)
+            let focusedName = { () -> String in
+                guard let focus = window.windowFocus else { return "nothing" }
+                for name in ["Flag Migraine", "Delete Migraine", "Condition", "Add Condition"]
+                where focus.accessibleProperty(.label, is: name) || (focus.parent?.accessibleProperty(.label, is: name) ?? false) {
+                    return name
+                }
+                return focus.typeName
+            }
+            for expected in ["Flag Migraine", "Condition", "Delete Migraine", "Add Condition"] {
+                XCTAssertTrue(KeySynthesizer.type("Tab"))
+                XCTAssertTrue(MainLoop.run(until: { focusedName() == expected }, timeout: .seconds(2)),
+                              "Tab reaches \(expected): on \(focusedName())")
+            }
+        }
+    }
 }

@@ -1,20 +1,35 @@
 import CGtk
 
 extension GTK.Widget {
-    /// Makes the widget one Tab stop: Tab and Shift+Tab move the focus from anywhere
-    /// inside it to the next or previous widget outside it, rather than through its
-    /// children one by one; the arrow keys and the widget's own keys still move inside.
+    /// Makes the widget one Tab stop: Tab and Shift+Tab move through the controls of the
+    /// child that has the focus (a list's row: its star, its field, its delete button),
+    /// then to the next or previous widget outside — never through the other children one
+    /// by one; the arrow keys and the widget's own keys move between children.
     ///
-    /// This is what GTK 4.12's `tab-behavior` gives list views (4.8 lacks it), so that a
+    /// This is GTK 4.12's `tab-behavior` "item" for list views (4.8 lacks it), so that a
     /// list of a thousand rows costs one press of Tab. The controller it adds lives with
     /// the widget.
     public func makeSingleTabStop() {
         let keys = GTK.EventControllerKey(capture: true)
         keys.connect(.keyPressed) { [weak self] _, press in
             guard let self, let forward = press.tabDirection else { return false }
+            if let child = self.childContainingFocus,
+               gtk_widget_child_focus(child.widgetPointer, forward ? GTK_DIR_TAB_FORWARD : GTK_DIR_TAB_BACKWARD) != 0 {
+                return true
+            }
             return self.moveFocusOut(forward: forward)
         }
         keys.add(to: self)
+    }
+
+    /// The direct child that has the keyboard focus or holds the widget that has it.
+    private var childContainingFocus: GTK.BorrowedWidget? {
+        guard var current = borrowed.windowFocus else { return nil }
+        while let parent = current.parent {
+            if parent.widgetPointer == widgetPointer { return current }
+            current = parent
+        }
+        return nil
     }
 
     /// Moves the keyboard focus from inside this widget to the next (or previous) widget
