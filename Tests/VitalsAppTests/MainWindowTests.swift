@@ -148,6 +148,12 @@ final class MainWindowTests: VitalsTestCase {
             }
             XCTAssertTrue(texts.contains("\(Int(newest.minimum.rounded())) BPM"), "\(texts)")
             XCTAssertEqual(widgets(named: "GtkuiCanvas", in: detail.window).count, 1)
+            // Each hour reads as one line naming its columns, on the hour's cell.
+            let hours = HourlySampleRow.rows(of: app.model.samples(on: newest.day), calendar: app.model.calendar)
+            let first = try XCTUnwrap(hours.first)
+            let line = "\(app.model.dayNames.time(first.hour)): \(first.count) samples, lowest \(Int(first.minimum.rounded())), "
+                + "average \(Int(first.average.rounded())), highest \(Int(first.maximum.rounded()))"
+            XCTAssertTrue(widgets(named: "GtkLabel", in: detail.window).contains { $0.accessibleProperty(.label, is: line) }, line)
             try WidgetRenderer.render(detail.window).writePNG(to: artifactPath("vitals-day.png"))
 
             // It fits half a 1280 px screen (GDK_SCALE=2 doubles it).

@@ -68,7 +68,7 @@ struct DayDetail: View {
             }
             Text("Samples by Hour").font(.headline).accessibilityHeading(.h2)
             ScrollView {
-                HourlySampleTable(rows: HourlySampleRow.rows(of: samples, calendar: names.calendar))
+                HourlySampleTable(rows: HourlySampleRow.rows(of: samples, calendar: names.calendar), time: names.time)
             }
             .frame(minHeight: 200, maxHeight: .infinity)
         }

@@ -28,8 +28,14 @@ struct HourlySampleRow: Identifiable, Hashable {
 }
 
 /// A day's samples as a table of hours.
+///
+/// GTK 4.8 gives screen readers no table to move through (no widget offers AT-SPI's
+/// Table interface), so each hour reads as one line that names its columns — "7:00 AM:
+/// 60 samples, lowest 61, average 65, highest 72" — on the hour's cell, and the other
+/// cells and the header row, which that line says already, are not read.
 struct HourlySampleTable: View {
     let rows: [HourlySampleRow]
+    let time: @MainActor (Date) -> String
 
     var body: some View {
         Grid(alignment: .leading, horizontalSpacing: 24, verticalSpacing: 4) {
@@ -40,16 +46,27 @@ struct HourlySampleTable: View {
                 Text("Average").fontWeight(.bold)
                 Text("Highest").fontWeight(.bold)
             }
+            .accessibilityHidden(true)
             ForEach(rows) { row in
                 GridRow {
                     Text(row.hour, style: .time)
-                    Text("\(row.count)")
-                    Text("\(Int(row.minimum.rounded()))")
-                    Text("\(Int(row.average.rounded()))")
-                    Text("\(Int(row.maximum.rounded()))")
+                        .accessibilityLabel(sentence(for: row))
+                    Group {
+                        Text("\(row.count)")
+                        Text("\(Int(row.minimum.rounded()))")
+                        Text("\(Int(row.average.rounded()))")
+                        Text("\(Int(row.maximum.rounded()))")
+                    }
+                    .accessibilityHidden(true)
                 }
             }
         }
         .padding(.horizontal, 4)
+    }
+
+    /// "7:00 AM: 60 samples, lowest 61, average 65, highest 72".
+    private func sentence(for row: HourlySampleRow) -> String {
+        "\(time(row.hour)): \(row.count) \(row.count == 1 ? "sample" : "samples"), lowest \(Int(row.minimum.rounded())), "
+            + "average \(Int(row.average.rounded())), highest \(Int(row.maximum.rounded()))"
     }
 }
