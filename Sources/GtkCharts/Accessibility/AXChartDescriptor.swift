@@ -1,6 +1,6 @@
 /// What a chart shows, for assistive technologies, as in Apple's Accessibility framework:
 /// a title, a summary, the axes and the series. Given to a chart with
-/// ``SwiftUI/View/accessibilityChartDescriptor(_:)``, it replaces the description GtkCharts
+/// `accessibilityChartDescriptor(_:)`, it replaces the description GtkCharts
 /// writes from the marks: the title is the chart's accessible label, the summary, axes and
 /// series its accessible description, which screen readers such as Orca read on Linux.
 public final class AXChartDescriptor {

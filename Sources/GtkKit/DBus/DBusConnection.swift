@@ -3,7 +3,7 @@ import CGtk
 /// A connection to a D-Bus message bus, through GIO's GDBus.
 ///
 /// Replies and signals are delivered on the main thread by GLib's default main context: the
-/// GTK main loop in the app, ``DBusMainLoop/run(_:)`` in a headless command. Nothing here
+/// GTK main loop in the app, ``DBusMainLoop/run(interrupt:_:)`` in a headless command. Nothing here
 /// polls; an idle connection costs no wakeups.
 @MainActor
 public final class DBusConnection {

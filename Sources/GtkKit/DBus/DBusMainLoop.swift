@@ -10,8 +10,10 @@ public enum DBusMainLoop {
     /// returns its result.
     ///
     /// Call it from the main thread, outside any main-queue job (a command's `run()`).
-    /// - Parameter interrupt: called on the main thread for each SIGINT or SIGTERM (Ctrl+C);
-    ///   while `body` runs, those signals no longer end the process.
+    /// - Parameters:
+    ///   - interrupt: called on the main thread for each SIGINT or SIGTERM (Ctrl+C);
+    ///     while `body` runs, those signals no longer end the process.
+    ///   - body: the command's work; its result is returned, its error thrown.
     public static func run<T: Sendable>(
         interrupt: @escaping @MainActor () -> Void = {},
         _ body: @escaping @MainActor () async throws -> T

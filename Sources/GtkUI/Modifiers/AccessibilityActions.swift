@@ -10,7 +10,7 @@ extension View {
         modifier(_ListRowTraitModifier(trait: .accessibilityAction(title: String(name), run: handler)))
     }
 
-    /// Adds an action named by `name`'s text; see ``accessibilityAction(named:_:)-(S,_)``.
+    /// Adds an action named by `name`'s text, as `accessibilityAction(named:_:)` with a string does.
     public func accessibilityAction(named name: Text, _ handler: @escaping @MainActor () -> Void) -> some View {
         accessibilityAction(named: name.plainString, handler)
     }
