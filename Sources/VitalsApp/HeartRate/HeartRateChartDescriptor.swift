@@ -15,25 +15,29 @@ struct HeartRateChartDescriptor: AXChartDescriptorRepresentable {
     /// What one point is: "Hourly mean", "Value".
     var seriesName: String
     let points: [ChartPoint]
-    /// Writes a time of day ("7:15 PM").
-    let time: @MainActor (Date) -> String
+    /// Writes a time of day ("7:15 PM", or "7 h" for a day's row, whose many sparklines
+    /// are described as each row is bound and cannot afford a date format each).
+    var time: @MainActor (Date) -> String
 
-    /// A day's sparkline of hourly means.
+    /// A day's sparkline of hourly means, in its row (which names the day).
     @MainActor
     init(day summary: DaySummary, points: [ChartPoint], names: DayNames) {
-        title = "Heart rate through \(names.long(summary.day))"
+        title = "Heart rate through the day"
         let count = summary.sampleCount
         self.summary = "\(count) \(count == 1 ? "sample" : "samples"); minimum \(Int(summary.minimum.rounded())), "
             + "maximum \(Int(summary.maximum.rounded())), average \(Int(summary.average.rounded())) BPM"
         seriesName = "Hourly mean"
         self.points = points
-        time = { names.time($0) }
+        let calendar = names.calendar
+        time = { "\(calendar.component(.hour, from: $0)) h" }
     }
 
     /// A day's chart of its samples, with its resting rate.
     @MainActor
     init(detail summary: DaySummary, points: [ChartPoint], names: DayNames) {
         self.init(day: summary, points: points, names: names)
+        title = "Heart rate through \(names.long(summary.day))"
+        time = { names.time($0) }
         if let first = points.first?.date, let last = points.last?.date {
             self.summary = "\(self.summary), resting \(Int(summary.restingEstimate.rounded())) BPM; "
                 + "from \(names.time(first)) to \(names.time(last))"
