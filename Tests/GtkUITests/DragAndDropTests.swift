@@ -126,6 +126,9 @@ final class DragAndDropTests: GtkTestCase {
             show(Text("warm up").padding(), width: 100, height: 60).0.destroy()
             MainLoop.run(until: { false }, timeout: .milliseconds(100))
             let closures = LiveObjects.signalClosureCount
+            // Earlier tests in this process may still be releasing their own objects: what
+            // this test must leave behind is no more than it found.
+            let before = LiveObjects.countsByType
             let log = Reported<[String]>([])
             try {
                 let (window, _) = show(DragBoard(log: log), width: 300, height: 420)
@@ -160,7 +163,7 @@ final class DragAndDropTests: GtkTestCase {
                 "every drag and drop closure released: \(LiveObjects.signalClosureCount - closures) left")
             let counts = LiveObjects.countsByType
             for type in ["GtkDragSource", "GtkDropTargetAsync", "GtkuiHost", "GtkDragIcon"] {
-                XCTAssertNil(counts[type], "\(type) left: \(counts)")
+                XCTAssertLessThanOrEqual(counts[type] ?? 0, before[type] ?? 0, "\(type) left: \(counts)")
             }
         }
     }
