@@ -208,6 +208,18 @@ static void gtkui_host_size_allocate(GtkWidget *widget, int width, int height, i
     }
 }
 
+/* Height for width as soon as one child's height depends on its width (wrapping text, a
+ * ViewThatFits): otherwise GTK measures the host's height for any width, and such content
+ * gets the height it needs at its natural width. Constant when all children are. */
+static GtkSizeRequestMode gtkui_host_get_request_mode(GtkWidget *widget) {
+    for (GtkWidget *child = gtk_widget_get_first_child(widget); child != NULL;
+         child = gtk_widget_get_next_sibling(child)) {
+        if (gtk_widget_get_request_mode(child) != GTK_SIZE_REQUEST_CONSTANT_SIZE)
+            return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
+    }
+    return GTK_SIZE_REQUEST_CONSTANT_SIZE;
+}
+
 /* A list row's separator, when the host is a GtkListView row's content and the list shows
  * separators: a line along the bottom edge of the row around the host (its parent),
  * between the x the separator function says, in the host's CSS colour at 15 % (libadwaita's
@@ -247,6 +259,7 @@ static void gtkui_host_class_init(GtkuiHostClass *klass) {
     widget_class->unroot = gtkui_host_unroot;
     widget_class->measure = gtkui_host_measure;
     widget_class->size_allocate = gtkui_host_size_allocate;
+    widget_class->get_request_mode = gtkui_host_get_request_mode;
     widget_class->snapshot = gtkui_host_snapshot;
     gtk_widget_class_set_css_name(widget_class, "gtkui-host");
     gtk_widget_class_set_accessible_role(widget_class, GTK_ACCESSIBLE_ROLE_GROUP);

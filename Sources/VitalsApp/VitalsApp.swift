@@ -81,11 +81,18 @@ struct MainView: View {
         .onDisappear { model.sensors.saveNow() }
         .toolbar {
             ToolbarItem(placement: .principal) {
-                Picker("Page", selection: $page) {
-                    ForEach(MainPage.allCases, id: \.self) { Text($0.title).tag($0) }
+                // A narrow window switches pages from a drop-down.
+                ViewThatFits(in: .horizontal) {
+                    pagePicker.pickerStyle(.segmented)
+                    pagePicker.pickerStyle(.menu).labelsHidden()
                 }
-                .pickerStyle(.segmented)
             }
+        }
+    }
+
+    private var pagePicker: some View {
+        Picker("Page", selection: $page) {
+            ForEach(MainPage.allCases, id: \.self) { Text($0.title).tag($0) }
         }
     }
 }

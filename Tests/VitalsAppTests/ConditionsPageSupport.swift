@@ -34,7 +34,12 @@ extension RunningVitals {
 
     /// The Conditions page's search field.
     var searchEntry: GTK.Widget? {
-        mainWindow.flatMap { widgets(named: "GtkSearchEntry", in: $0.window).first }
+        // Not the one in the page drop-down's popover (a narrow window's page switcher).
+        mainWindow.flatMap { window in
+            widgets(named: "GtkSearchEntry", in: window.window).first { widget in
+                !widgets(named: "GtkDropDown", in: window.window).contains { gtk_widget_is_ancestor(widget.widgetPointer, $0.widgetPointer) != 0 }
+            }
+        }
     }
 
     /// The condition fields on screen, top to bottom.

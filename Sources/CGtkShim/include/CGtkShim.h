@@ -58,6 +58,19 @@ GtkWidget *gtkui_bin_new(void);
 void gtkui_bin_set_decoration(GtkWidget *child, gboolean decoration);
 gboolean gtkui_bin_is_decoration(GtkWidget *child);
 
+/* GtkuiFits: shows the first child that fits (ViewThatFits), the last when none does. */
+typedef enum {
+    GTKUI_FITS_HORIZONTAL = 1 << 0,
+    GTKUI_FITS_VERTICAL = 1 << 1,
+} GtkuiFitsAxes;
+GType gtkui_fits_get_type(void);
+GtkWidget *gtkui_fits_new(void);
+/* The axes along which a child must fit. */
+void gtkui_fits_set_axes(GtkWidget *fits, GtkuiFitsAxes axes);
+/* Children enter hidden, until an allocation shows them, and leave as they were. */
+void gtkui_fits_insert_after(GtkWidget *fits, GtkWidget *child, GtkWidget *previous);
+void gtkui_fits_remove(GtkWidget *fits, GtkWidget *child);
+
 typedef void (*GtkuiHostTeardownFunc)(GtkWidget *host, gpointer user_data);
 
 GType gtkui_host_get_type(void);

@@ -58,7 +58,6 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: Widg
                 let control = SegmentedControl { [unowned self] index in userSelected(index) }
                 segments = control
                 row.setChildren([labelBox, control.box])
-                labelBox.isVisible = false
                 AccessibleTarget.set(nil, on: row)  // the segments' box names itself
             } else if !segmented, menu == nil {
                 segments?.disconnect()
@@ -66,7 +65,6 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: Widg
                 let control = PickerMenu { [unowned self] index in userSelected(index) }
                 menu = control
                 row.setChildren([labelBox, control.dropDown])
-                if !labelBox.isVisible { labelBox.isVisible = true }
                 AccessibleTarget.set(control.dropDown, on: row)
             }
             segments?.title = title
@@ -91,6 +89,11 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: Widg
         if label.isVisible == title.isEmpty { label.isVisible = !title.isEmpty }
         let segmented = context.environment.pickerKind == .segmented
         coordinator.showControl(segmented: segmented, in: row, title: title)
+        // The title's box beside the drop-down, unless labels are hidden.
+        if let labelBox = label.parent {
+            let showsTitle = !segmented && !title.isEmpty && !context.environment.labelsHidden
+            if labelBox.isVisible != showsTitle { labelBox.isVisible = showsTitle }
+        }
         // The drop-down is read as the picker: named by the title (the segments' box names
         // itself).
         WidgetAttributes.setBuiltIn(segmented || title.isEmpty ? [] : [.accessibilityLabel(title)], on: row)

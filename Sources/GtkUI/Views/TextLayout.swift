@@ -21,7 +21,9 @@ struct TextLayout: Equatable {
         switch lineLimit {
         case .none: (wraps, lines, ellipsize) = (false, -1, .none)
         case .some(.none): (wraps, lines, ellipsize) = (true, -1, .none)
-        case .some(.some(let limit)): (wraps, lines, ellipsize) = (true, max(1, limit), .end)
+        // One line needs no wrapping: GTK then measures the label once, not per width.
+        case .some(.some(let limit)) where limit <= 1: (wraps, lines, ellipsize) = (false, -1, .end)
+        case .some(.some(let limit)): (wraps, lines, ellipsize) = (true, limit, .end)
         }
         if label.wraps != wraps { label.wraps = wraps }
         if label.lines != lines { label.lines = lines }

@@ -87,15 +87,21 @@ struct EmptyStateView: View {
             message: "Import what your watch, strap or app exported (Apple Health, FIT, TCX, GPX, "
                 + "Fitbit, Gadgetbridge or CSV), drop the files here, or try the app with sample data."
         ) {
-            HStack(spacing: 12) {
-                Button("Import…") { ImportChooser.choose(.files) { files in startImport(files) } }
-                    .disabled(model.store?.isReadOnly ?? true || model.activeImport != nil)
-                Button("Import Folder…") { ImportChooser.choose(.folder) { files in startImport(files) } }
-                    .disabled(model.store?.isReadOnly ?? true || model.activeImport != nil)
-                Button("Add Sample Data") { model.addSampleData() }
-                    .disabled(model.store?.isReadOnly ?? true)
+            // Side by side, or one above the other in a narrow window.
+            ViewThatFits(in: .horizontal) {
+                HStack(spacing: 12) { actions }
+                VStack(spacing: 8) { actions }
             }
         }
+    }
+
+    @ViewBuilder private var actions: some View {
+        Button("Import…") { ImportChooser.choose(.files) { files in startImport(files) } }
+            .disabled(model.store?.isReadOnly ?? true || model.activeImport != nil)
+        Button("Import Folder…") { ImportChooser.choose(.folder) { files in startImport(files) } }
+            .disabled(model.store?.isReadOnly ?? true || model.activeImport != nil)
+        Button("Add Sample Data") { model.addSampleData() }
+            .disabled(model.store?.isReadOnly ?? true)
     }
 
     private func startImport(_ files: [URL]) {
@@ -112,27 +118,42 @@ struct DataActions: View {
     @Environment(\.undoManager) private var undoManager
 
     var body: some View {
-        HStack(spacing: 12) {
-            Button("Import…") {
-                let model = self.model
-                ImportChooser.choose(.files) { files in Task { await model.importFiles(files) } }
+        // One row, or the sample data's part below the imports in a narrow window.
+        ViewThatFits(in: .horizontal) {
+            HStack(spacing: 12) {
+                importButtons
+                Spacer()
+                sampleData
             }
-            .disabled(model.store?.isReadOnly ?? true || model.activeImport != nil)
-            Button("Import Folder…") {
-                let model = self.model
-                ImportChooser.choose(.folder) { files in Task { await model.importFiles(files) } }
-            }
-            .disabled(model.store?.isReadOnly ?? true || model.activeImport != nil)
-            Spacer()
-            if model.hasSampleData {
-                Text("Includes sample data").foregroundStyle(.secondary)
-                Button("Remove Sample Data", role: .destructive) {
-                    model.removeSampleData(undoManager: undoManager)
-                    if !model.hasSampleData { removedSampleData() }
-                }
-                    .disabled(model.store?.isReadOnly ?? true)
+            VStack(alignment: .leading, spacing: 8) {
+                HStack(spacing: 12) { importButtons }
+                HStack(spacing: 12) { sampleData }
             }
         }
         .padding(12)
+    }
+
+    @ViewBuilder private var importButtons: some View {
+        Button("Import…") {
+            let model = self.model
+            ImportChooser.choose(.files) { files in Task { await model.importFiles(files) } }
+        }
+        .disabled(model.store?.isReadOnly ?? true || model.activeImport != nil)
+        Button("Import Folder…") {
+            let model = self.model
+            ImportChooser.choose(.folder) { files in Task { await model.importFiles(files) } }
+        }
+        .disabled(model.store?.isReadOnly ?? true || model.activeImport != nil)
+    }
+
+    @ViewBuilder private var sampleData: some View {
+        if model.hasSampleData {
+            Text("Includes sample data").foregroundStyle(.secondary).lineLimit(nil)
+            Button("Remove Sample Data", role: .destructive) {
+                model.removeSampleData(undoManager: undoManager)
+                if !model.hasSampleData { removedSampleData() }
+            }
+                .disabled(model.store?.isReadOnly ?? true)
+        }
     }
 }

@@ -14,7 +14,8 @@ struct HeartRateTitleView: View {
                 .foregroundStyle(.pink)
                 .fontWeight(.bold)
             if let note {
-                Text(note).foregroundStyle(.secondary)
+                // Cut short in a narrow window (the row's sentence says it all).
+                Text(note).foregroundStyle(.secondary).lineLimit(1)
             }
             Spacer()
             if let time {
@@ -58,7 +59,7 @@ struct HeartRateSparkline: View {
         .foregroundStyle(.pink)
         .chartXAxis(.hidden)
         .chartYAxis(.hidden)
-        .frame(width: 180, height: 44)
+        .frame(width: 160, height: 44)
     }
 }
 
@@ -104,7 +105,7 @@ struct LiveHeartRateCell: View {
                 note: note, time: data.measured,
                 beatsPerMinute: data.measured == nil ? nil : data.beatsPerMinute, caption: "now", points: data.recent,
                 chartDescriptor: HeartRateChartDescriptor(live: data.recent, names: names))
-            Text(detail).font(.caption).foregroundStyle(.secondary)
+            Text(detail).font(.caption).foregroundStyle(.secondary).lineLimit(nil)
         }
         .onChange(of: spoken, initial: true) { previous, current in
             namesRow(current.sentence)
