@@ -101,3 +101,7 @@ static void gtkui_bin_class_init(GtkuiBinClass *klass) {
 static void gtkui_bin_init(GtkuiBin *self) { (void)self; }
 
 GtkWidget *gtkui_bin_new(void) { return g_object_new(gtkui_bin_get_type(), NULL); }
+
+GtkWidget *gtkui_bin_new_group(void) {
+    return g_object_new(gtkui_bin_get_type(), "accessible-role", GTK_ACCESSIBLE_ROLE_GROUP, NULL);
+}

@@ -147,6 +147,9 @@ final class MainWindowTests: VitalsTestCase {
                 XCTAssertTrue(texts.contains(figure), figure)
             }
             XCTAssertTrue(texts.contains("\(Int(newest.minimum.rounded())) BPM"), "\(texts)")
+            // Each figure reads as one element naming what it is.
+            let minimumFigure = "Minimum, \(Int(newest.minimum.rounded())) BPM"
+            XCTAssertTrue(widgets(named: "GtkuiBin", in: detail.window).contains { $0.accessibleProperty(.label, is: minimumFigure) }, minimumFigure)
             XCTAssertEqual(widgets(named: "GtkuiCanvas", in: detail.window).count, 1)
             // Each hour reads as one line naming its columns, on the hour's cell.
             let hours = HourlySampleRow.rows(of: app.model.samples(on: newest.day), calendar: app.model.calendar)

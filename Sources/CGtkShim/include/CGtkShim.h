@@ -54,6 +54,8 @@ void gtkui_snapshot_append_path(GtkSnapshot *snapshot, const guint8 *verbs, gsiz
 /* GtkuiBin: children stacked in one cell, aligned by halign/valign; presents popovers. */
 GType gtkui_bin_get_type(void);
 GtkWidget *gtkui_bin_new(void);
+/* A bin that assistive technologies read as a group (the role is fixed at construction). */
+GtkWidget *gtkui_bin_new_group(void);
 /* A decoration child is drawn over the bin's whole area but does not size the bin. */
 void gtkui_bin_set_decoration(GtkWidget *child, gboolean decoration);
 gboolean gtkui_bin_is_decoration(GtkWidget *child);

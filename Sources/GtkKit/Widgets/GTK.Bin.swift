@@ -11,6 +11,12 @@ extension GTK {
             self.init(retaining: Self.construct { gtkui_bin_new() })
         }
 
+        /// A bin that assistive technologies read as a group of its children: one element
+        /// that a name can be given to.
+        public static func group() -> Bin {
+            Bin(retaining: construct { gtkui_bin_new_group() })
+        }
+
         /// Makes the bin's children exactly `children`, in order (later ones on top); popovers
         /// among them are attached to the bin.
         public func setChildren(_ children: [Widget]) {

@@ -90,6 +90,12 @@ final class WidgetAttributes {
         record.apply(to: widget)
     }
 
+    /// The accessible name and hidden state applied for `widget`'s view, if any.
+    static func accessibility(of widget: GTK.BorrowedWidget) -> (label: String?, hidden: Bool) {
+        guard let applied = records.existing(on: widget)?.applied else { return (nil, false) }
+        return (applied.accessibilityLabel, applied.accessibilityHidden ?? false)
+    }
+
     /// Whether a modifier sets the foreground (the text color) of `widget` itself.
     static func setsForeground(of widget: GTK.BorrowedWidget) -> Bool {
         records.existing(on: widget)?.applied.setsForeground ?? false

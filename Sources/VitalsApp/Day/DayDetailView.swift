@@ -87,6 +87,8 @@ struct DayFigure: View {
             Text(title).font(.caption).foregroundStyle(.secondary)
             Text("\(Int(value.rounded())) BPM").font(.title3).fontWeight(.semibold)
         }
+        // Read as one element: "Minimum, 50 BPM".
+        .accessibilityElement(children: .combine)
     }
 }
 
@@ -108,7 +110,7 @@ struct DayVariabilityView: View {
                 .symbolSize(12)
             }
             .foregroundStyle(.teal)
-            .frame(minWidth: 680, maxWidth: .infinity, minHeight: 120)
+            .frame(minWidth: 300, maxWidth: .infinity, minHeight: 120)
             .accessibilityLabel("Heart-rate variability, RMSSD by minute: \(detail)")
         }
     }
