@@ -2,6 +2,7 @@ import CGtk
 import CGtkShim
 import XCTest
 @testable import GtkUI
+import GtkTestSupport
 
 /// Gestures and menus that modifiers attach to widgets.
 final class GestureTests: GtkTestCase {
@@ -46,6 +47,34 @@ final class GestureTests: GtkTestCase {
             items[1].emit(.clicked)
             XCTAssertEqual(chosen.value, ["delete"])
             XCTAssertTrue(MainLoop.run(until: { !popover.isVisible }), "choosing closes the menu")
+        }
+    }
+
+    func testShiftF10OpensAContextMenuFromTheKeyboardAndTheFocusComesBack() throws {
+        try gtk {
+            let chosen = Reported<[String]>([])
+            let (window, hosting) = show(Button("Tuesday") {}.contextMenu {
+                Button("Edit") { chosen.value.append("edit") }
+            })
+            defer { window.destroy() }
+            XCTAssertTrue(focus(window))
+            let bin = try XCTUnwrap(hosting.widget.children.first?.cast(to: GTK.Bin.self))
+            let button = try XCTUnwrap(descendants(of: bin, GTK.Button.self).first)
+            let popover = try XCTUnwrap(bin.children.last?.cast(to: GTK.Popover.self))
+            XCTAssertTrue(button.grabFocus())
+
+            XCTAssertTrue(KeySynthesizer.type("<Shift>F10"))
+            XCTAssertTrue(MainLoop.run(until: { popover.isMapped }), "Shift+F10 opens the menu")
+            XCTAssertTrue(KeySynthesizer.type("Escape"))
+            XCTAssertTrue(MainLoop.run(until: { !popover.isVisible }), "Escape closes it")
+            XCTAssertTrue(MainLoop.run(until: { button.containsFocus }), "the focus is back on the button")
+
+            XCTAssertTrue(KeySynthesizer.type("Menu"))
+            XCTAssertTrue(MainLoop.run(until: { popover.isMapped }), "so does the Menu key")
+            let item = try XCTUnwrap(descendants(of: popover, GTK.Button.self).first)
+            item.emit(.clicked)
+            XCTAssertEqual(chosen.value, ["edit"])
+            XCTAssertTrue(MainLoop.run(until: { button.containsFocus }))
         }
     }
 }

@@ -13,8 +13,11 @@ typedef struct {
     guint made;  /* all of them (GTK 4.8 makes about 200 whatever the screen shows) */
 } RowCount;
 
-/* The row widgets of the list views under `widget`. */
+/* The row widgets of the list views under `widget`, not counting those of popovers (a
+ * drop-down's list of choices). */
 static void count_rows(GtkWidget *widget, RowCount *count) {
+    if (GTK_IS_POPOVER(widget))
+        return;
     gboolean is_list = GTK_IS_LIST_VIEW(widget);
     for (GtkWidget *child = gtk_widget_get_first_child(widget); child != NULL;
          child = gtk_widget_get_next_sibling(child)) {

@@ -1,5 +1,7 @@
 /// Content with a context menu: a `GTK.Bin` holding the content and a `GtkPopover`
-/// with the menu's views, shown where the content is right-clicked.
+/// with the menu's views, shown where the content is right-clicked, or from the keyboard
+/// (Shift+F10, the Menu key) while the focus is inside the content; the focus then goes
+/// back where it was when the menu closes.
 public struct _ContextMenuLayout<Content: View, Menu: View>: ContainerRepresentable {
     public let content: TupleView<(Content, _MenuPopover<Menu>)>
 
@@ -7,21 +9,53 @@ public struct _ContextMenuLayout<Content: View, Menu: View>: ContainerRepresenta
         self.content = ViewBuilder.buildBlock(content, _MenuPopover(content: menu))
     }
 
-    /// The secondary-button gesture on the bin.
+    /// The secondary-button gesture and the menu keys on the bin.
     @MainActor
     public final class Coordinator {
         let gesture = GTK.GestureClick(button: 3)
+        let keys = GTK.ShortcutController(scope: .local)
+        /// Where the focus was when the menu opened from the keyboard.
+        var focusBeforeMenu: GTK.Widget?
+        /// The popover whose closing is watched.
+        weak var watchedPopover: GTK.Popover?
+
+        /// Gives the focus back when `popover` closes.
+        func watch(_ popover: GTK.Popover) {
+            guard watchedPopover !== popover else { return }
+            watchedPopover = popover
+            popover.connect(.closed) { [weak self] _ in
+                guard let self, let focus = self.focusBeforeMenu else { return }
+                self.focusBeforeMenu = nil
+                _ = focus.grabFocus()
+            }
+        }
+
+        /// Opens the menu pointing at `point` in the bin (its middle when `nil`).
+        func popup(in bin: GTK.Bin, at point: (x: Double, y: Double)?) -> Bool {
+            guard let popover = bin.children.lazy.compactMap({ $0.cast(to: GTK.Popover.self) }).first else { return false }
+            popover.popup(pointingAt: point ?? (Double(bin.width) / 2, Double(bin.height) / 2))
+            return true
+        }
     }
 
     public func makeCoordinator() -> Coordinator { Coordinator() }
 
     public func makeWidget(context: Context) -> GTK.Bin {
         let bin = GTK.Bin()
-        context.coordinator.gesture.connect(.pressed) { [weak bin] _, event in
-            let popover = bin?.children.lazy.compactMap { $0.cast(to: GTK.Popover.self) }.first
-            popover?.popup(pointingAt: (event.x, event.y))
+        let coordinator = context.coordinator
+        coordinator.gesture.connect(.pressed) { [weak bin, weak coordinator] _, event in
+            guard let bin, let coordinator else { return }
+            _ = coordinator.popup(in: bin, at: (event.x, event.y))
         }
-        context.coordinator.gesture.add(to: bin)
+        coordinator.gesture.add(to: bin)
+        for accelerator in ["Menu", "<Shift>F10"] {
+            coordinator.keys.addShortcut(accelerator) { [weak bin, weak coordinator] in
+                guard let bin, let coordinator else { return false }
+                coordinator.focusBeforeMenu = bin.windowFocus
+                return coordinator.popup(in: bin, at: nil)
+            }
+        }
+        coordinator.keys.add(to: bin)
         return bin
     }
 
@@ -29,6 +63,9 @@ public struct _ContextMenuLayout<Content: View, Menu: View>: ContainerRepresenta
 
     public func placeChildren(_ children: [GTK.Widget], in bin: GTK.Bin, context: Context) {
         bin.setChildren(children)
+        if let popover = children.lazy.compactMap({ $0.cast(to: GTK.Popover.self) }).first {
+            context.coordinator.watch(popover)
+        }
     }
 
     /// Placement reads only the children.
@@ -39,6 +76,8 @@ public struct _ContextMenuLayout<Content: View, Menu: View>: ContainerRepresenta
     public static func dismantleWidget(_ bin: GTK.Bin, coordinator: Coordinator) {
         coordinator.gesture.remove(from: bin)
         coordinator.gesture.disconnectAllHandlers()
+        coordinator.keys.remove(from: bin)
+        coordinator.focusBeforeMenu = nil
     }
 }
 
