@@ -33,5 +33,20 @@ extension GTK {
 
         /// Hides the popover.
         public func popdown() { gtk_popover_popdown(popoverPointer) }
+
+        /// Attaches the popover to `widget` for a while, to point at it (GTK presents a popover
+        /// as it maps; a parent that does not present it on later allocations keeps it where
+        /// it opened). ``detach()`` takes it off again.
+        public func attach(to widget: Widget) {
+            SetterCounter.count()
+            gtk_widget_set_parent(widgetPointer, widget.widgetPointer)
+        }
+
+        /// Takes the popover off the widget it was attached to.
+        public func detach() {
+            guard gtk_widget_get_parent(widgetPointer) != nil else { return }
+            SetterCounter.count()
+            gtk_widget_unparent(widgetPointer)
+        }
     }
 }

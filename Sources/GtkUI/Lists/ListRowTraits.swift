@@ -41,6 +41,12 @@ final class ListRowTraits {
         }
     }
 
+    /// The traits on `widget` itself, not on the widgets inside it.
+    static func own(on widget: GTK.BorrowedWidget) -> [ListRowTrait] {
+        guard let record = records.existing(on: widget) else { return [] }
+        return record.order.flatMap { record.contributions[$0] ?? [] }
+    }
+
     /// The traits on `widget` and the widgets inside it, depth first, each with the widget
     /// it is on.
     static func traits(in widget: GTK.BorrowedWidget) -> [(widget: GTK.BorrowedWidget, trait: ListRowTrait)] {

@@ -3,7 +3,8 @@ extension View {
     /// SwiftUI. GTK has no custom accessible actions, so in a ``List`` row the action is
     /// offered where a GTK user — with a screen reader or the keyboard — finds a row's
     /// actions: in the row's context menu (Shift+F10, the Menu key, a right click), after
-    /// its swipe actions. Elsewhere it is accepted and offered nowhere yet.
+    /// its swipe actions. Elsewhere Shift+F10 or the Menu key opens a menu of the actions of
+    /// the focused view and of the views around it.
     public func accessibilityAction<S: StringProtocol>(
         named name: S, _ handler: @escaping @MainActor () -> Void
     ) -> some View {
