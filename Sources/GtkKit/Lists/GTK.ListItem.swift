@@ -20,6 +20,9 @@ extension GTK {
         /// Whether the row is selected.
         public var isSelected: Bool { gtk_list_item_get_selected(opaquePointer) != 0 }
 
+        /// The position of the item the list item shows (while it is bound).
+        public var position: Int { Int(gtk_list_item_get_position(opaquePointer)) }
+
         /// `selectable`: whether the row can be selected. Setting the value it has costs
         /// no setter call.
         public var isSelectable: Bool {

@@ -14,6 +14,9 @@ extension GTK {
             })
         }
 
+        /// The list as a `GListModel` (for a selection model).
+        public var listModel: ListModel { ListModel(retaining: UnsafeMutableRawPointer(objectPointer)) }
+
         /// The strings, in order.
         public var strings: [String] {
             let count = g_list_model_get_n_items(opaquePointer)

@@ -67,10 +67,8 @@ struct DayDetail: View {
                 DayVariabilityView(variability: variability)
             }
             Text("Samples by Hour").font(.headline).accessibilityHeading(.h2)
-            ScrollView {
-                HourlySampleTable(rows: HourlySampleRow.rows(of: samples, calendar: names.calendar), time: names.time)
-            }
-            .frame(minHeight: 200, maxHeight: .infinity)
+            HourlySampleTable(rows: HourlySampleRow.rows(of: samples, calendar: names.calendar), time: names.time)
+                .frame(maxWidth: .infinity, minHeight: 200, maxHeight: .infinity)
         }
         .padding(16)
         .frame(maxWidth: .infinity, maxHeight: .infinity)

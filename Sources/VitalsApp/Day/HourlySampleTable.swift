@@ -27,41 +27,27 @@ struct HourlySampleRow: Identifiable, Hashable {
     }
 }
 
-/// A day's samples as a table of hours.
+/// A day's samples as a table of hours: GTK's column view, whose rows, cells and column
+/// headers screen readers know.
 ///
-/// GTK 4.8 gives screen readers no table to move through (no widget offers AT-SPI's
-/// Table interface), so each hour reads as one line that names its columns — "7:00 AM:
-/// 60 samples, lowest 61, average 65, highest 72" — on the hour's cell, and the other
-/// cells and the header row, which that line says already, are not read.
+/// GTK 4.8 offers screen readers no way to move through a table by cell (no widget has
+/// AT-SPI's Table interface), so each hour also reads as one line that names its columns —
+/// "7:00 AM: 60 samples, lowest 61, average 65, highest 72" — on the hour's cell, and the
+/// other cells, which that line says already, are not read again.
 struct HourlySampleTable: View {
     let rows: [HourlySampleRow]
     let time: @MainActor (Date) -> String
 
     var body: some View {
-        Grid(alignment: .leading, horizontalSpacing: 24, verticalSpacing: 4) {
-            GridRow {
-                Text("Hour").fontWeight(.bold)
-                Text("Samples").fontWeight(.bold)
-                Text("Lowest").fontWeight(.bold)
-                Text("Average").fontWeight(.bold)
-                Text("Highest").fontWeight(.bold)
+        Table(rows) {
+            TableColumn("Hour") { row in
+                Text(row.hour, style: .time).accessibilityLabel(sentence(for: row))
             }
-            .accessibilityHidden(true)
-            ForEach(rows) { row in
-                GridRow {
-                    Text(row.hour, style: .time)
-                        .accessibilityLabel(sentence(for: row))
-                    Group {
-                        Text("\(row.count)")
-                        Text("\(Int(row.minimum.rounded()))")
-                        Text("\(Int(row.average.rounded()))")
-                        Text("\(Int(row.maximum.rounded()))")
-                    }
-                    .accessibilityHidden(true)
-                }
-            }
+            TableColumn("Samples") { row in Text("\(row.count)").accessibilityHidden(true) }
+            TableColumn("Lowest") { row in Text("\(Int(row.minimum.rounded()))").accessibilityHidden(true) }
+            TableColumn("Average") { row in Text("\(Int(row.average.rounded()))").accessibilityHidden(true) }
+            TableColumn("Highest") { row in Text("\(Int(row.maximum.rounded()))").accessibilityHidden(true) }
         }
-        .padding(.horizontal, 4)
     }
 
     /// "7:00 AM: 60 samples, lowest 61, average 65, highest 72".
