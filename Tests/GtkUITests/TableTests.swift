@@ -16,7 +16,7 @@ final class TableTests: GtkTestCase {
 
         var body: some View {
             Table(hours) {
-                TableColumn("Hour", value: \Hour.name)
+                TableColumn("Hour", value: \.name)
                 TableColumn("Samples") { hour in Text("\(hour.count)").accessibilityLabel("\(hour.count) samples") }
             }
         }

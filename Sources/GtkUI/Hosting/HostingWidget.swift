@@ -19,8 +19,6 @@ public final class HostingWidget<Content: View> {
     public var widget: GTK.Widget { host }
     private let host: GTK.Host
     private let graph: ViewGraph
-    /// The menu of the focused view's named accessibility actions (Shift+F10).
-    private let actionsMenu: AccessibilityActionsMenu
 
     /// The root view. Setting it updates the hosted views in the next update pass.
     public var rootView: Content {
@@ -31,7 +29,6 @@ public final class HostingWidget<Content: View> {
     public init(rootView: Content, environment: EnvironmentValues = EnvironmentValues()) {
         self.rootView = rootView
         (host, graph) = HostedGraph.makeHost(environment: environment)
-        actionsMenu = AccessibilityActionsMenu(on: host)
         graph.mount(rootView)
     }
 

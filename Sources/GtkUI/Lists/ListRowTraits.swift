@@ -75,6 +75,8 @@ struct _ListRowTraitModifier: WidgetModifier {
 
     func attach(to widget: GTK.Widget, owner: ModifierOwner) {
         ListRowTraits.set(trait.map { [$0] } ?? [], from: owner.id, on: widget)
+        // Outside a list row, the window's menu of named actions offers it.
+        if case .accessibilityAction = trait { AccessibilityActionsMenu.offerActions(of: widget) }
     }
 
     func update(_ attachment: Void, on widget: GTK.Widget, owner: ModifierOwner) {

@@ -3,11 +3,42 @@
 /// focus and of the views around it, pointing at that view. (GTK has no custom accessible
 /// actions; a row's actions are in its own context menu, which the list opens first.)
 ///
-/// One per hosted view tree (a window's content), installed by ``HostingWidget``; the focus
+/// One per hosted view tree (a window's content), on its outermost host, installed when a
+/// view with such an action is first shown there (trees without any cost nothing); the focus
 /// goes back to where it was when the menu closes.
 @MainActor
 final class AccessibilityActionsMenu {
-    private weak var host: GTK.Widget?
+    private static let records = AttachedRecord<AccessibilityActionsMenu>("gtkui-accessibility-actions-menu")
+
+    /// Makes sure the tree `widget` is shown in offers the actions of its views: now if it is
+    /// shown, else when it first is.
+    static func offerActions(of widget: GTK.Widget) {
+        if widget.isMapped {
+            install(above: widget)
+            return
+        }
+        var connection: SignalConnection?
+        connection = widget.connect(.map) { widget in
+            if let connection { widget.disconnect(connection) }
+            install(above: widget)
+        }
+    }
+
+    /// Installs the menu on the outermost host around `widget` (not a list cell's host: the
+    /// list's own menu offers its rows' actions first).
+    private static func install(above widget: GTK.Widget) {
+        var outermost: GTK.Widget?
+        var current = widget.parent
+        while let ancestor = current {
+            if ancestor.borrowed.is(GTK.Host.self) { outermost = ancestor }
+            current = ancestor.parent
+        }
+        guard let host = outermost else { return }
+        _ = records.record(on: host) { AccessibilityActionsMenu(on: host) }
+    }
+
+    /// The host the menu is a record of: it outlives the menu.
+    private let host: GTK.BorrowedWidget
     private let keys = GTK.ShortcutController(scope: .local)
     /// The menu, made when first opened.
     private lazy var popover: GTK.Popover = {
@@ -20,7 +51,7 @@ final class AccessibilityActionsMenu {
     private var focused: GTK.Widget?
 
     init(on host: GTK.Widget) {
-        self.host = host
+        self.host = host.borrowed
         for accelerator in ["Menu", "<Shift>F10"] {
             keys.addShortcut(accelerator) { [weak self] in self?.open() ?? false }
         }
@@ -42,7 +73,8 @@ final class AccessibilityActionsMenu {
     }
 
     private func open() -> Bool {
-        guard let host, let focus = host.windowFocus else { return false }
+        let host = GTK.Widget(retaining: self.host.widgetPointer)
+        guard let focus = host.windowFocus else { return false }
         let actions = actions(from: focus, to: host)
         guard !actions.isEmpty else { return false }
         let column = GTK.Box(.vertical)

@@ -13,14 +13,17 @@ import Foundation
 ///
 /// Rows are not selectable and columns do not sort yet. The cells follow the table: when
 /// it updates, the cells on screen show their rows again.
-public struct Table<Value: Identifiable, Columns: TableColumnContent>: WidgetRepresentable
-where Columns.TableRowValue == Value {
+///
+/// SwiftUI's `Table` is also generic over its rows' and columns' content types; here the
+/// columns are one list whose type code never names, which lets a column's key path
+/// (`TableColumn("Name", value: \.name)`) find its root type.
+public struct Table<Value: Identifiable>: WidgetRepresentable {
     let rows: [Value]
-    let columns: Columns
+    let columns: _TableColumnGroup<Value>
 
     /// A table of `data`, one row per element, with `columns`.
     public init<Data: RandomAccessCollection>(
-        _ data: Data, @TableColumnBuilder<Value, Never> columns: () -> Columns
+        _ data: Data, @TableColumnBuilder<Value, Never> columns: () -> _TableColumnGroup<Value>
     ) where Data.Element == Value {
         rows = Array(data)
         self.columns = columns()
