@@ -1,4 +1,3 @@
-import Foundation
 import GtkUI
 
 extension GTK.Calendar.Day {

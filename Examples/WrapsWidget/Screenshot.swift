@@ -1,4 +1,3 @@
-import Foundation
 import GtkUI
 
 /// For CI and the docs: once shown, writes its window to `path` as a PNG after the next

@@ -1,4 +1,3 @@
-import Foundation
 import GtkUI
 
 /// A GtkUI app whose window wraps two GTK widgets: `GtkCalendar`, which GtkUI has a typed

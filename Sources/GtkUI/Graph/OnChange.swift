@@ -27,6 +27,16 @@ extension View {
     ) -> some View {
         onChange(of: value, initial: initial) { _, _ in action() }
     }
+
+    /// Runs `action` with the new value whenever `value` changes between updates: SwiftUI's
+    /// first form (`.onChange(of: x) { newValue in … }`), deprecated there since 2023 and
+    /// still in much of the code people bring.
+    public func onChange<Value: Equatable>(
+        of value: Value,
+        perform action: @escaping @MainActor (_ newValue: Value) -> Void
+    ) -> some View {
+        onChange(of: value, initial: false) { _, newValue in action(newValue) }
+    }
 }
 
 extension _OnChangeView {
