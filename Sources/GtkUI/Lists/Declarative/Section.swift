@@ -1,10 +1,11 @@
 /// Rows under a header, as SwiftUI's section. In a ``List`` the header is a row of its own
 /// that cannot be selected; elsewhere the section is its header, content and footer in a
-/// column.
+/// column — in a ``Form``, the header a heading and the footer a secondary caption.
 public struct Section<Parent: View, Content: View, Footer: View>: View {
     let header: Parent
     let content: Content
     let footer: Footer
+    @Environment(\.sectionHeadersAreHeadings) private var isInForm
 
     /// A section with a header view and a footer view.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {
@@ -15,9 +16,15 @@ public struct Section<Parent: View, Content: View, Footer: View>: View {
 
     public var body: some View {
         VStack(alignment: .leading) {
-            header
-            content
-            footer
+            if isInForm {
+                header.font(.headline).accessibilityAddTraits(.isHeader)
+                content
+                footer.font(.caption).foregroundStyle(.secondary)
+            } else {
+                header
+                content
+                footer
+            }
         }
     }
 }
