@@ -1,0 +1,123 @@
+/// Views shown one at a time, switched by tabs, as in SwiftUI: a `GtkStack` of the views
+/// under a `GtkStackSwitcher` (GNOME's linked buttons), each tab titled by the view's
+/// `.tabItem { Label("Heart Rate", systemImage: "heart") }` text.
+///
+/// ```swift
+/// TabView {
+///     HeartRatePage().tabItem { Label("Heart Rate", systemImage: "heart.fill") }
+///     ConditionsPage().tabItem { Text("Conditions") }
+/// }
+/// ```
+///
+/// The first view shows at first; each keeps its state while another shows. A selection
+/// binding (`TabView(selection:)`) is not there yet.
+public struct TabView<Content: View>: ContainerRepresentable {
+    public let content: Content
+
+    /// Tabs for the views of `content`.
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    /// The stack and the pages in it, in order.
+    @MainActor
+    public final class Coordinator {
+        let stack = GTK.Stack()
+        var pages: [GTK.Widget] = []
+
+        /// Titles each page by its view's tab item.
+        func retitle() {
+            for page in pages { stack.setTitle(TabItem.title(of: page), of: page) }
+        }
+    }
+
+    public func makeCoordinator() -> Coordinator { Coordinator() }
+
+    public func makeWidget(context: Context) -> GTK.Box {
+        let stack = context.coordinator.stack
+        let switcher = GTK.StackSwitcher(stack: stack)
+        switcher.horizontalAlign = .center
+        stack.expandsVertically = true
+        stack.expandsHorizontally = true
+        let column = GTK.Box(.vertical, spacing: 12)
+        column.setChildren([switcher, stack])
+        return column
+    }
+
+    public func updateWidget(_ column: GTK.Box, context: Context) {}
+
+    public func placeChildren(_ children: [GTK.Widget], in column: GTK.Box, context: Context) {
+        let coordinator = context.coordinator
+        let same = coordinator.pages.count == children.count
+            && zip(coordinator.pages, children).allSatisfy { $0.widgetPointer == $1.widgetPointer }
+        if !same {
+            // The pages in the views' order: those that stay keep their widgets and state.
+            let shown = coordinator.stack.visibleChild
+            for page in coordinator.pages { coordinator.stack.removePage(page) }
+            for (index, child) in children.enumerated() {
+                coordinator.stack.addPage(child, name: "tab-\(index)", title: TabItem.title(of: child))
+            }
+            coordinator.pages = children
+            if let shown, children.contains(where: { $0.widgetPointer == shown.widgetPointer }) {
+                coordinator.stack.visibleChild = shown
+            }
+        }
+        for child in children {
+            // A tab's view is centered in the tab's area unless it fills it, as in SwiftUI.
+            child.alignInCell(.center)
+            TabItem.records.existing(on: child)?.didChange = { [weak coordinator] in coordinator?.retitle() }
+        }
+        coordinator.retitle()
+    }
+
+    /// Children are placed by their order only.
+    public func placementChanged(from previous: Self) -> Bool { false }
+}
+
+/// What `.tabItem { }` says of a view's widget: its tab's title.
+@MainActor
+final class TabItem {
+    static let records = AttachedRecord<TabItem>("gtkui-tab-item")
+
+    var title: String {
+        didSet { if title != oldValue { didChange?() } }
+    }
+    /// Tells the tab view to retitle.
+    var didChange: (@MainActor () -> Void)?
+
+    init(title: String) { self.title = title }
+
+    /// The title of `widget`'s tab ("" without a tab item).
+    static func title(of widget: GTK.Widget) -> String {
+        records.existing(on: widget)?.title ?? ""
+    }
+}
+
+/// Puts the tab item's title on the content's widget.
+struct _TabItemModifier: WidgetModifier {
+    let title: String
+
+    func attach(to widget: GTK.Widget, owner: ModifierOwner) {
+        if let item = TabItem.records.existing(on: widget) {
+            item.title = title
+        } else {
+            TabItem.records.attach(TabItem(title: title), to: widget)
+        }
+    }
+
+    func update(_ attachment: Void, on widget: GTK.Widget, owner: ModifierOwner) {
+        attach(to: widget, owner: owner)
+    }
+
+    static func detach(_ attachment: Void, from widget: GTK.Widget, owner: ModifierOwner) {
+        TabItem.records.remove(from: widget)
+    }
+}
+
+extension View {
+    /// Titles this view's tab in a ``TabView`` by the text of `label` (a `Text` or a
+    /// `Label`; GNOME's switcher shows titles, not icons).
+    public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
+        modifier(_TabItemModifier(title: ViewText.string(in: label()) ?? ""))
+    }
+}
