@@ -1,7 +1,8 @@
 import GtkUI
 
-/// A GtkUI app whose window wraps two GTK widgets: `GtkCalendar`, which GtkUI has a typed
-/// handle for, and `GtkLevelBar`, which it has not (see `LevelBar.swift`).
+/// A GtkUI app whose window wraps two GTK widgets through GtkKit's typed handles:
+/// `GtkCalendar`, with a coordinator for its signal, and `GtkLevelBar`, without one (see
+/// `MonthProgressBar.swift`).
 ///
 ///     wraps-widget [--screenshot FILE]
 ///
