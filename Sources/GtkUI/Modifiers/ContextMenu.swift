@@ -86,36 +86,16 @@ public struct _ContextMenuLayout<Content: View, Menu: View>: ContainerRepresenta
 public struct _MenuPopover<Content: View>: ContainerRepresentable {
     public let content: Content
 
-    /// The buttons already set up to close the menu.
-    @MainActor
-    public final class Coordinator {
-        var closingButtons: Set<UnsafeMutableRawPointer> = []
-    }
-
-    public func makeCoordinator() -> Coordinator { Coordinator() }
+    public func makeCoordinator() -> _MenuItemColumn { _MenuItemColumn() }
 
     public func makeWidget(context: Context) -> GTK.Popover {
-        let popover = GTK.Popover()
-        popover.addCSSClass("menu")
-        popover.child = GTK.Box(.vertical)
-        return popover
+        context.coordinator.popover
     }
 
     public func updateWidget(_ popover: GTK.Popover, context: Context) {}
 
     public func placeChildren(_ children: [GTK.Widget], in popover: GTK.Popover, context: Context) {
-        guard let column = popover.child?.cast(to: GTK.Box.self) else { return }
-        column.setChildren(children)
-        let coordinator = context.coordinator
-        coordinator.closingButtons.formIntersection(children.map { UnsafeMutableRawPointer($0.objectPointer) })
-        for child in children {
-            guard let button = child.cast(to: GTK.Button.self),
-                  coordinator.closingButtons.insert(UnsafeMutableRawPointer(button.objectPointer)).inserted
-            else { continue }
-            button.addCSSClass("flat")
-            // Disconnected with the button's other handlers when its view leaves.
-            button.connect(.clicked) { [weak popover] _ in popover?.popdown() }
-        }
+        context.coordinator.place(children)
     }
 }
 

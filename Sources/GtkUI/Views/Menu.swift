@@ -15,20 +15,7 @@ public struct Menu<Label: View, Content: View>: ContainerRepresentable {
     let title: String
     public let content: Content
 
-    /// The menu's popover and the buttons already set up to close it.
-    @MainActor
-    public final class Coordinator {
-        let popover = GTK.Popover()
-        let column = GTK.Box(.vertical)
-        var closingButtons: Set<UnsafeMutableRawPointer> = []
-
-        init() {
-            popover.addCSSClass("menu")
-            popover.child = column
-        }
-    }
-
-    public func makeCoordinator() -> Coordinator { Coordinator() }
+    public func makeCoordinator() -> _MenuItemColumn { _MenuItemColumn() }
 
     public func makeWidget(context: Context) -> GTK.MenuButton {
         let button = GTK.MenuButton()
@@ -44,17 +31,7 @@ public struct Menu<Label: View, Content: View>: ContainerRepresentable {
     }
 
     public func placeChildren(_ children: [GTK.Widget], in button: GTK.MenuButton, context: Context) {
-        let coordinator = context.coordinator
-        coordinator.column.setChildren(children)
-        coordinator.closingButtons.formIntersection(children.map { UnsafeMutableRawPointer($0.objectPointer) })
-        for child in children {
-            guard let item = child.cast(to: GTK.Button.self),
-                  coordinator.closingButtons.insert(UnsafeMutableRawPointer(item.objectPointer)).inserted
-            else { continue }
-            item.addCSSClass("flat")
-            // Disconnected with the button's other handlers when its view leaves.
-            item.connect(.clicked) { [weak coordinator] _ in coordinator?.popover.popdown() }
-        }
+        context.coordinator.place(children)
     }
 
     /// Children are placed by their order only.

@@ -80,7 +80,7 @@ public struct Table<Value: Identifiable>: WidgetRepresentable {
             let expands = index == coordinator.columns.count - 1
             if cells.column.expands != expands { cells.column.expands = expands }
         }
-        let count = coordinator.positions.strings.count
+        let count = coordinator.positions.listModel.count
         if count != rows.count {
             coordinator.positions.splice(at: 0, removing: count, with: Array(repeating: "", count: rows.count))
         }
