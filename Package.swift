@@ -1,4 +1,5 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -17,6 +18,14 @@ let package = Package(
         .executable(name: "vitals-baseline", targets: ["CVitalsBaseline"]),
         .executable(name: "vitals-paste", targets: ["VitalsPaste"]),
         .executable(name: "vitals-paste-baseline", targets: ["CVitalsPasteBaseline"]),
+        // `swift package gtkui-preview --target T`: renders T's previews to PNG files.
+        .plugin(name: "GtkUIPreviewPlugin", targets: ["GtkUIPreviewPlugin"]),
+    ],
+    // `#Preview` is a macro, built with swift-syntax. A package that declares no previews can
+    // depend on this one with `traits: []` and not build swift-syntax.
+    traits: [
+        .trait(name: "Previews", description: "The #Preview and @Previewable macros (builds swift-syntax)."),
+        .default(enabledTraits: ["Previews"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
@@ -24,6 +33,8 @@ let package = Package(
         // `swift package generate-documentation --target GtkUI` (and GtkCharts): the DocC
         // catalogs in Sources/GtkUI/GtkUI.docc and Sources/GtkCharts/GtkCharts.docc.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // The `#Preview` macro's compiler plugin (only with the Previews trait).
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         // The system library: a module map over pkg-config `gtk4`.
@@ -45,7 +56,27 @@ let package = Package(
         .target(name: "GtkKit", dependencies: ["CGtk", "CGtkShim"]),
         // The declarative layer, over GtkKit alone: it imports no C module
         // (scripts/check-layers).
-        .target(name: "GtkUI", dependencies: ["GtkKit"]),
+        .target(
+            name: "GtkUI",
+            dependencies: ["GtkKit", .target(name: "GtkUIMacros", condition: .when(traits: ["Previews"]))]
+        ),
+        // `#Preview` and `@Previewable`, expanded by the compiler.
+        .macro(
+            name: "GtkUIMacros",
+            dependencies: [
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+            ]
+        ),
+        // `gtkui-preview`: builds a program that contains a target's previews and runs it to
+        // render them (GtkUI's preview hook, GTKUI_PREVIEW_OUTPUT).
+        .plugin(
+            name: "GtkUIPreviewPlugin",
+            capability: .command(
+                intent: .custom(verb: "gtkui-preview", description: "Render a target's SwiftUI previews to PNG files, light and dark")
+            ),
+            path: "Plugins/GtkUIPreviewPlugin"
+        ),
         // Swift Charts-style marks drawn by a widget's snapshot, through GtkKit's typed
         // snapshots, paths and text layouts: it imports no C module.
         .target(name: "GtkCharts", dependencies: ["GtkUI"]),
@@ -61,12 +92,14 @@ let package = Package(
         ),
         // A small App for tests that need separate processes (single instance, open).
         .executableTarget(name: "GtkUISceneFixture", dependencies: ["GtkUI"], path: "Lab/Fixtures/GtkUISceneFixture"),
+        // Views with previews of every kind, rendered by the preview tests.
+        .executableTarget(name: "GtkUIPreviewFixture", dependencies: ["GtkUI"], path: "Lab/Fixtures/GtkUIPreviewFixture"),
         .testTarget(
             name: "GtkUITests",
             // The demo and the fixture are dependencies so that they are built for the
             // process tests; the benchmark and its C baseline, to check both draw the same.
             dependencies: [
-                "GtkUI", "CGtk", "CGtkShim", "CGtkBaseline", "GtkUIBenchmarks", "GtkUIDemo", "GtkUISceneFixture",
+                "GtkUI", "CGtk", "CGtkShim", "CGtkBaseline", "GtkUIBenchmarks", "GtkUIDemo", "GtkUISceneFixture", "GtkUIPreviewFixture",
                 "GtkTestSupport",
             ]
         ),

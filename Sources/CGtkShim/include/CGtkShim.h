@@ -177,6 +177,15 @@ void gtkui_main_queue_drain(void);
  *  DispatchQueue.main block): a nested main loop there would block every other such job. */
 gboolean gtkui_main_queue_is_draining(void);
 
+/** Called once per Swift type found by gtkui_enumerate_conforming_types: `metadata` is the
+ * type's metadata, which Swift reads as `Any.Type`. */
+typedef void (*GtkuiConformingTypeFunc)(const void *metadata, void *user_data);
+
+/** Calls `func` for every non-generic Swift type, in every loaded image, that declares a
+ * conformance to the protocol `protocol` of module `module` (e.g. "GtkUI", "PreviewProvider"). */
+void gtkui_enumerate_conforming_types(const char *module, const char *protocol,
+                                      GtkuiConformingTypeFunc func, void *user_data);
+
 G_END_DECLS
 
 #endif

@@ -11,6 +11,7 @@ public enum WidgetRenderer {
     public enum Failure: Error, CustomStringConvertible {
         case notShown(String)
         case writeFailed(path: String)
+        case readFailed(path: String)
 
         public var description: String {
             switch self {
@@ -18,6 +19,8 @@ public enum WidgetRenderer {
                 return "cannot render a \(type) that is not in a shown, laid-out window"
             case .writeFailed(let path):
                 return "cannot write the PNG file \(path)"
+            case .readFailed(let path):
+                return "cannot read the image file \(path)"
             }
         }
     }
@@ -70,6 +73,13 @@ public struct RenderedImage: Sendable {
             gdk_texture_download(texture, buffer.baseAddress, gsize(rowBytes))
         }
         self.bytes = bytes
+    }
+
+    /// The pixels of a PNG (or other image) file GDK can read.
+    public init(contentsOf path: String) throws(WidgetRenderer.Failure) {
+        guard let texture = gdk_texture_new_from_filename(path, nil) else { throw .readFailed(path: path) }
+        defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
+        self.init(texture: texture)
     }
 
     /// The color at (`x`, `y`), alpha un-premultiplied, as 8-bit components.

@@ -37,6 +37,12 @@ extension GTK {
             gtk_window_set_default_size(windowPointer, Int32(width), Int32(height))
         }
 
+        /// Whether the window has a title bar and borders of its own (client-side decorations).
+        public var isDecorated: Bool {
+            get { gtk_window_get_decorated(windowPointer) != 0 }
+            set { gtk_window_set_decorated(windowPointer, newValue ? 1 : 0) }
+        }
+
         /// Shows the window and asks for it to be brought to the front.
         public func present() { gtk_window_present(windowPointer) }
 
