@@ -28,3 +28,12 @@ struct Placeholder<Actions: View>: View {
         .frame(maxWidth: .infinity, maxHeight: .infinity)
     }
 }
+
+#Preview("Nothing listed", traits: .fixedLayout(width: 360, height: 420)) {
+    Placeholder(
+        systemImage: "heart.fill", color: .pink, title: "No Heart-Rate Data",
+        message: "Import what your watch, strap or app exported, or try the app with sample data."
+    ) {
+        Button("Import…") {}
+    }
+}

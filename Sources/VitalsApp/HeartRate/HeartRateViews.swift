@@ -136,3 +136,25 @@ struct LiveHeartRateCell: View {
         return parts.joined(separator: " · ")
     }
 }
+
+/// An afternoon's hourly means, for the previews: a resting night rising into the day.
+private let previewPoints: [ChartPoint] = {
+    let midnight = Date(timeIntervalSince1970: 1_795_651_200)  // 26 Nov 2026, 00:00 UTC
+    return (0..<24).map { hour in
+        let bpm = 66 + 12 * sin(Double(hour - 9) / 24 * 2 * .pi) + Double(hour % 3)
+        return ChartPoint(date: midnight.addingTimeInterval(Double(hour) * 3600 + 1800), bpm: bpm)
+    }
+}()
+
+#Preview("Day", traits: .fixedLayout(width: 420, height: 110)) {
+    HeartRateCell(
+        note: "Thu, 26 Nov 2026", time: previewPoints.last?.date, beatsPerMinute: 64, caption: "latest",
+        points: previewPoints,
+        chartDescriptor: HeartRateChartDescriptor(live: previewPoints, names: DayNames(calendar: .current)))
+        .padding()
+}
+
+#Preview("No value yet", traits: .sizeThatFitsLayout) {
+    HeartRateBPMView(beatsPerMinute: nil, caption: "now")
+        .padding()
+}
