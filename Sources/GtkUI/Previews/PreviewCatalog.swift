@@ -6,6 +6,8 @@ struct PreviewItem {
     let title: String
     /// The start of its files' names, unique within its module.
     let fileStem: String
+    /// Where it is declared, for ordering: its file (or provider type) and line.
+    let order: (file: String, line: Int)
     /// The traits its declaration gives, before the view's own preview modifiers.
     let traits: PreviewTraits
     let makeView: @MainActor () -> any View
@@ -28,7 +30,7 @@ enum PreviewCatalog {
         }
         return items
             .filter { modules?.contains($0.module) ?? true }
-            .sorted { ($0.module, $0.fileStem) < ($1.module, $1.fileStem) }
+            .sorted { ($0.module, $0.order.file, $0.order.line) < ($1.module, $1.order.file, $1.order.line) }
     }
 
     private static func item(for preview: Preview) -> PreviewItem {
@@ -41,7 +43,9 @@ enum PreviewCatalog {
         let stem = [fileNamePart(file.replacingOccurrences(of: ".swift", with: "")), String(preview.line)]
             + (preview.displayName.map { [fileNamePart($0)] } ?? [])
         let title = "\(file):\(preview.line)" + (preview.displayName.map { " “\($0)”" } ?? "")
-        return PreviewItem(module: module, title: title, fileStem: stem.joined(separator: "-"), traits: traits, makeView: preview.makeView)
+        return PreviewItem(
+            module: module, title: title, fileStem: stem.joined(separator: "-"), order: (file, preview.line),
+            traits: traits, makeView: preview.makeView)
     }
 
     /// A provider's previews: one per view of a top-level `Group` or list of views.
@@ -59,7 +63,7 @@ enum PreviewCatalog {
                 title += " “\(displayName)”"
             }
             return PreviewItem(
-                module: module, title: title, fileStem: stem.joined(separator: "-"),
+                module: module, title: title, fileStem: stem.joined(separator: "-"), order: (name, index),
                 traits: PreviewTraits(), makeView: { splitPreviews(Provider.previews)[index] })
         }
     }

@@ -24,7 +24,9 @@ public struct Text: WidgetRepresentable, Equatable {
         self.storage = storage
     }
 
-    /// Text showing `content`.
+    /// Text showing `content` as it is (a string value; a string literal is a
+    /// ``LocalizedStringKey`` instead, as in SwiftUI).
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) {
         storage = .verbatim(String(content))
     }
@@ -66,12 +68,14 @@ public struct Text: WidgetRepresentable, Equatable {
     public func updateWidget(_ label: GTK.Label, context: Context) {
         // A label that only ever shows plain text with GTK's layout has no state to keep.
         var state = TextLabelState.existing(on: label)
+        let textCase = context.environment.textCase
         if case .verbatim(let content) = storage, state?.isStyled != true {
             // The fast path: plain text on a label that never had styles.
-            if !label.showsText(content) { label.text = content }
+            let shown = textCase?.apply(content) ?? content
+            if !label.showsText(shown) { label.text = shown }
         } else {
             let styled = state ?? TextLabelState.attached(to: label)
-            styled.apply(TextRendering(runs, now: Date()), to: label)
+            styled.apply(TextRendering(runs(in: textCase), now: Date()), to: label)
             state = styled
         }
         let layout = context.environment.textLayout
@@ -95,6 +99,17 @@ public struct Text: WidgetRepresentable, Equatable {
             return
         }
         state.refreshEverySecond(label) { [runs] in TextRendering(runs, now: Date()) }
+    }
+
+    /// The runs with their strings in `textCase`.
+    private func runs(in textCase: Case?) -> [TextRun] {
+        guard let textCase else { return runs }
+        return runs.map { run in
+            guard case .string(let string) = run.content else { return run }
+            var cased = run
+            cased.content = .string(textCase.apply(string))
+            return cased
+        }
     }
 }
 

@@ -31,16 +31,16 @@ struct TextRendering: Equatable {
         cssClass = Self.className(font: fontIsShared ? sharedFont : nil, color: colorIsShared ? sharedColor : nil)
 
         var plain = ""
-        var spans: [(text: String, attributes: String)] = []
+        var spans: [(text: String, attributes: String, link: URL?)] = []
         spans.reserveCapacity(runs.count)
         var needsMarkup = false
         for run in runs {
             let text = run.string(now: now)
             let attributes = Self.spanAttributes(
                 run.style, font: fontIsShared ? nil : run.style.font, color: colorIsShared ? nil : run.style.color)
-            if !attributes.isEmpty { needsMarkup = true }
+            if !attributes.isEmpty || run.style.link != nil { needsMarkup = true }
             plain += text
-            spans.append((text, attributes))
+            spans.append((text, attributes, run.style.link))
         }
         guard needsMarkup else {
             content = .plain(plain)
@@ -50,7 +50,9 @@ struct TextRendering: Equatable {
         var markup = ""
         for span in spans {
             let text = Self.escaped(span.text)
-            markup += span.attributes.isEmpty ? text : "<span \(span.attributes)>\(text)</span>"
+            let styled = span.attributes.isEmpty ? text : "<span \(span.attributes)>\(text)</span>"
+            // GtkLabel draws links in the theme's link color, focusable, and opens them.
+            markup += span.link.map { "<a href=\"\(Self.escaped($0.absoluteString))\">\(styled)</a>" } ?? styled
         }
         content = .markup(markup)
     }
@@ -88,6 +90,9 @@ struct TextRendering: Equatable {
         if let weight = style.weight ?? font?.weight { attributes.append("font_weight=\"\(weight.value)\"") }
         if style.isItalic { attributes.append("style=\"italic\"") }
         if style.monospacedDigit { attributes.append("font_features=\"tnum\"") }
+        if style.isMonospaced { attributes.append("font_family=\"monospace\"") }
+        if style.isStrikethrough { attributes.append("strikethrough=\"true\"") }
+        if style.isUnderlined { attributes.append("underline=\"single\"") }
         if let color, case .rgba(let rgba) = color.value {
             func byte(_ component: Float) -> String {
                 let value = Int((component * 255).rounded())

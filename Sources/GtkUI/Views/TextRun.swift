@@ -39,6 +39,13 @@ struct TextRunStyle: Equatable {
     var isItalic = false
     var color: Color?
     var monospacedDigit = false
+    /// A fixed-width font (Markdown's `code`, ``Text/monospaced(_:)``).
+    var isMonospaced = false
+    var isStrikethrough = false
+    var isUnderlined = false
+    /// Where the run links to (Markdown's `[text](url)`, an attributed string's `link`):
+    /// the label shows it as a link and opens it with the desktop's handler.
+    var link: URL?
 }
 
 extension Text {
@@ -96,6 +103,23 @@ extension Text {
     /// shift.
     public func monospacedDigit() -> Text {
         modifyingRuns { $0.monospacedDigit = true }
+    }
+
+    /// This text in a fixed-width font.
+    public func monospaced(_ isActive: Bool = true) -> Text {
+        isActive ? modifyingRuns { $0.isMonospaced = true } : self
+    }
+
+    /// This text struck through. GTK draws the line in the text's color; `color` is
+    /// accepted and not used.
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
+        isActive ? modifyingRuns { $0.isStrikethrough = true } : self
+    }
+
+    /// This text underlined. GTK draws the line in the text's color; `color` is accepted
+    /// and not used.
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
+        isActive ? modifyingRuns { $0.isUnderlined = true } : self
     }
 
     /// The two texts one after the other, each keeping its attributes.

@@ -1,0 +1,34 @@
+extension Text {
+    /// A case to show text in, whatever case it is written in.
+    public enum Case: Hashable, Sendable {
+        case uppercase
+        case lowercase
+
+        func apply(_ string: String) -> String {
+            switch self {
+            case .uppercase: return string.uppercased()
+            case .lowercase: return string.lowercased()
+            }
+        }
+    }
+}
+
+extension EnvironmentValues {
+    /// The case the texts inside show in (`nil`: as written), set by ``View/textCase(_:)``.
+    public var textCase: Text.Case? {
+        get { self[TextCaseKey.self] }
+        set { self[TextCaseKey.self] = newValue }
+    }
+}
+
+private struct TextCaseKey: EnvironmentKey {
+    static let defaultValue: Text.Case? = nil
+}
+
+extension View {
+    /// Shows the texts inside in `textCase` (`nil`: as written), as SwiftUI's section headers
+    /// use `.uppercase`.
+    public func textCase(_ textCase: Text.Case?) -> some View {
+        environment(\.textCase, textCase)
+    }
+}
