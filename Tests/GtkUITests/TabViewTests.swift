@@ -54,4 +54,43 @@ final class TabViewTests: GtkTestCase {
             try WidgetRenderer.render(window).writePNG(to: Artifacts.path("tabview.png"))
         }
     }
+
+    private enum Page: Hashable { case heart, conditions }
+
+    /// SwiftUI's `TabView(selection:)`: the tagged tab shows, and choosing one writes its tag.
+    private struct SelectedTabs: View {
+        @Binding var page: Page
+
+        var body: some View {
+            TabView(selection: $page) {
+                Text("Heart page").tabItem { Text("Heart") }.tag(Page.heart)
+                Text("Conditions page").tabItem { Text("Conditions") }.tag(Page.conditions)
+            }
+        }
+    }
+
+    func testASelectionBindingShowsItsTabAndFollowsTheUser() throws {
+        try gtk {
+            let page = Reported<Page>(.conditions)
+            let binding = Binding(get: { page.value }, set: { page.value = $0 })
+            let (window, hosting) = show(SelectedTabs(page: binding), width: 320, height: 200)
+            defer { window.destroy() }
+            let stack = try XCTUnwrap(descendants(of: hosting.widget, GTK.Stack.self).first)
+            @MainActor func shown() -> [String] { labelTexts(in: stack).filter { text in
+                descendants(of: stack, GTK.Label.self).first { $0.text == text }?.isMapped ?? false } }
+            XCTAssertEqual(shown(), ["Conditions page"], "the bound tab shows first")
+            XCTAssertEqual(page.value, .conditions, "showing pages does not write the binding")
+
+            let switcher = try XCTUnwrap(descendants(of: hosting.widget, GTK.StackSwitcher.self).first)
+            descendants(of: switcher, GTK.ToggleButton.self)[0].emit(.clicked)
+            settle(window)
+            XCTAssertEqual(page.value, .heart, "choosing a tab writes its tag")
+            XCTAssertEqual(shown(), ["Heart page"])
+
+            page.value = .conditions
+            hosting.rootView = SelectedTabs(page: binding)
+            settle(window)
+            XCTAssertEqual(shown(), ["Conditions page"], "a new value shows its tab")
+        }
+    }
 }

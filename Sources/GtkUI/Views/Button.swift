@@ -44,6 +44,7 @@ public struct Button<Label: View>: ContainerRepresentable {
         WidgetAttributes.setBuiltIn(ViewText.string(in: content).map { [.accessibilityLabel($0)] } ?? [], on: button)
         button.setCSSClass(ButtonRole.destructiveClass, present: role == .destructive)
         button.setCSSClass("flat", present: context.environment.buttonsAreFlat)
+        button.setCSSClass("suggested-action", present: context.environment.buttonsAreProminent && role != .destructive)
     }
 
     public func placeChildren(_ children: [GTK.Widget], in button: GTK.Button, context: Context) {
@@ -86,6 +87,20 @@ extension Button where Label == Text {
     /// A button with a role and a text label.
     public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
         self.init(role: role, action: action) { Text(title) }
+    }
+}
+
+extension Button where Label == GtkUI.Label<Text, Image> {
+    /// A button with a text label and an SF Symbols icon (see ``Image/init(systemName:)``).
+    public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping @MainActor () -> Void) {
+        self.init(action: action) { GtkUI.Label(title, systemImage: systemImage) }
+    }
+
+    /// A button with a role, a text label and an SF Symbols icon.
+    public init<S: StringProtocol>(
+        _ title: S, systemImage: String, role: ButtonRole?, action: @escaping @MainActor () -> Void
+    ) {
+        self.init(role: role, action: action) { GtkUI.Label(title, systemImage: systemImage) }
     }
 }
 

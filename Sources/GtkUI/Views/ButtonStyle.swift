@@ -18,6 +18,12 @@ public struct BorderedButtonStyle: PrimitiveButtonStyle {
     public init() {}
 }
 
+/// A raised button in the accent color, for the view's main action: GTK's
+/// `suggested-action` style.
+public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
+    public init() {}
+}
+
 /// A button without a frame: GTK's `flat` style.
 public struct BorderlessButtonStyle: PrimitiveButtonStyle {
     public init() {}
@@ -38,6 +44,11 @@ extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
     public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
 }
 
+extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
+    /// A raised button in the accent color (GTK's `suggested-action`).
+    public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
+}
+
 extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
     /// A flat button.
     public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
@@ -52,11 +63,21 @@ private struct FlatButtonsKey: EnvironmentKey {
     static var defaultValue: Bool { false }
 }
 
+private struct ProminentButtonsKey: EnvironmentKey {
+    static var defaultValue: Bool { false }
+}
+
 extension EnvironmentValues {
     /// Whether buttons inside are flat (GTK's `flat` class).
     var buttonsAreFlat: Bool {
         get { self[FlatButtonsKey.self] }
         set { self[FlatButtonsKey.self] = newValue }
+    }
+
+    /// Whether buttons inside are the view's main action (GTK's `suggested-action` class).
+    var buttonsAreProminent: Bool {
+        get { self[ProminentButtonsKey.self] }
+        set { self[ProminentButtonsKey.self] = newValue }
     }
 }
 
@@ -64,11 +85,18 @@ extension View {
     /// Sets the look of the buttons inside this view.
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
         let flat = style is BorderlessButtonStyle
-        return _EnvironmentWriter(content: self) { $0.buttonsAreFlat = flat }
+        let prominent = style is BorderedProminentButtonStyle
+        return _EnvironmentWriter(content: self) {
+            $0.buttonsAreFlat = flat
+            $0.buttonsAreProminent = prominent
+        }
     }
 
     /// Sets the look of the buttons inside this view (``PlainButtonStyle``: flat).
     public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
-        _EnvironmentWriter(content: self) { $0.buttonsAreFlat = true }
+        _EnvironmentWriter(content: self) {
+            $0.buttonsAreFlat = true
+            $0.buttonsAreProminent = false
+        }
     }
 }

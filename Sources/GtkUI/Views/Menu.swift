@@ -13,6 +13,9 @@
 /// Space, and closes with Escape.
 public struct Menu<Label: View, Content: View>: ContainerRepresentable {
     let title: String
+    /// The icon of a label view that has one (`Image(systemName:)`, `Label(_:systemImage:)`):
+    /// the button shows it instead of the title, which still names it.
+    let iconName: String?
     public let content: Content
 
     public func makeCoordinator() -> _MenuItemColumn { _MenuItemColumn() }
@@ -24,10 +27,12 @@ public struct Menu<Label: View, Content: View>: ContainerRepresentable {
     }
 
     public func updateWidget(_ button: GTK.MenuButton, context: Context) {
-        if button.label != title {
+        if let iconName {
+            if button.iconName != iconName { button.iconName = iconName }
+        } else if button.label != title {
             button.label = title
-            WidgetAttributes.setBuiltIn([.accessibilityLabel(title)], on: button)
         }
+        WidgetAttributes.setBuiltIn(title.isEmpty ? [] : [.accessibilityLabel(title)], on: button)
     }
 
     public func placeChildren(_ children: [GTK.Widget], in button: GTK.MenuButton, context: Context) {
@@ -42,6 +47,19 @@ extension Menu where Label == Text {
     /// A menu titled `title` with `content`.
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.title = String(title)
+        iconName = nil
+        self.content = content()
+    }
+}
+
+extension Menu {
+    /// A menu whose button shows `label`: its text names the button, and an image in it
+    /// (`Image(systemName: "ellipsis.circle")`, `Label("More", systemImage: …)`) is shown as
+    /// the button's icon. Other label views are read for their text only.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        let label = label()
+        title = ViewText.string(in: label) ?? ""
+        iconName = ViewText.iconName(in: label)
         self.content = content()
     }
 }

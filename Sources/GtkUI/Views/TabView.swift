@@ -9,25 +9,60 @@
 /// }
 /// ```
 ///
-/// The first view shows at first; each keeps its state while another shows. A selection
-/// binding (`TabView(selection:)`) is not there yet.
-public struct TabView<Content: View>: ContainerRepresentable {
+/// The first view shows at first; each keeps its state while another shows. With
+/// `TabView(selection: $tab)`, the tab whose view is tagged `tab` (`.tag(Tab.home)`, or a
+/// `ForEach` element's ID) shows, and choosing a tab writes its tag.
+public struct TabView<SelectionValue: Hashable, Content: View>: ContainerRepresentable {
+    let selection: Binding<SelectionValue>?
     public let content: Content
 
     /// Tabs for the views of `content`.
-    public init(@ViewBuilder content: () -> Content) {
+    public init(@ViewBuilder content: () -> Content) where SelectionValue == Int {
+        selection = nil
         self.content = content()
     }
 
-    /// The stack and the pages in it, in order.
+    /// Tabs for the views of `content`, showing the one tagged `selection`.
+    public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.selection = selection
+        self.content = content()
+    }
+
+    /// The stack and the pages in it, in order, with their views' tags.
     @MainActor
     public final class Coordinator {
         let stack = GTK.Stack()
         var pages: [GTK.Widget] = []
+        var tags: [AnyHashable?] = []
+        /// The selection binding's value, and how to write it.
+        var selected: AnyHashable?
+        var select: ((AnyHashable) -> Void)?
+        /// True while GtkUI changes the stack, whose own page changes are not the user's.
+        var isPlacing = false
 
         /// Titles each page by its view's tab item.
         func retitle() {
             for page in pages { stack.setTitle(TabItem.title(of: page), of: page) }
+        }
+
+        /// Shows the page tagged with the selection.
+        func showSelected() {
+            guard let selected, let index = tags.firstIndex(of: selected), index < pages.count else { return }
+            if stack.visibleChild?.widgetPointer != pages[index].widgetPointer {
+                isPlacing = true
+                stack.visibleChild = pages[index]
+                isPlacing = false
+            }
+        }
+
+        /// Writes the tag of the page the user chose.
+        func userSwitched() {
+            guard !isPlacing, let select, let shown = stack.visibleChild,
+                  let index = pages.firstIndex(where: { $0.widgetPointer == shown.widgetPointer }),
+                  index < tags.count, let tag = tags[index], tag != selected
+            else { return }
+            selected = tag
+            select(tag)
         }
     }
 
@@ -35,6 +70,8 @@ public struct TabView<Content: View>: ContainerRepresentable {
 
     public func makeWidget(context: Context) -> GTK.Box {
         let stack = context.coordinator.stack
+        let coordinator = context.coordinator
+        stack.connect(.notify("visible-child")) { [weak coordinator] _, _ in coordinator?.userSwitched() }
         let switcher = GTK.StackSwitcher(stack: stack)
         switcher.horizontalAlign = .center
         stack.expandsVertically = true
@@ -44,10 +81,25 @@ public struct TabView<Content: View>: ContainerRepresentable {
         return column
     }
 
-    public func updateWidget(_ column: GTK.Box, context: Context) {}
+    public func updateWidget(_ column: GTK.Box, context: Context) {
+        let coordinator = context.coordinator
+        coordinator.tags = ViewTags.topLevelTags(in: content)
+        if let selection {
+            coordinator.selected = AnyHashable(selection.wrappedValue)
+            coordinator.select = { tag in
+                if let value = tag.base as? SelectionValue { selection.wrappedValue = value }
+            }
+        } else {
+            coordinator.selected = nil
+            coordinator.select = nil
+        }
+        coordinator.showSelected()
+    }
 
     public func placeChildren(_ children: [GTK.Widget], in column: GTK.Box, context: Context) {
         let coordinator = context.coordinator
+        coordinator.isPlacing = true
+        defer { coordinator.isPlacing = false }
         let same = coordinator.pages.count == children.count
             && zip(coordinator.pages, children).allSatisfy { $0.widgetPointer == $1.widgetPointer }
         if !same {
@@ -68,6 +120,12 @@ public struct TabView<Content: View>: ContainerRepresentable {
             TabItem.records.existing(on: child)?.didChange = { [weak coordinator] in coordinator?.retitle() }
         }
         coordinator.retitle()
+        coordinator.showSelected()
+    }
+
+    public static func dismantleWidget(_ column: GTK.Box, coordinator: Coordinator) {
+        coordinator.stack.disconnectAllHandlers()
+        coordinator.select = nil
     }
 
     /// Children are placed by their order only.

@@ -69,13 +69,14 @@ public struct Text: WidgetRepresentable, Equatable {
         // A label that only ever shows plain text with GTK's layout has no state to keep.
         var state = TextLabelState.existing(on: label)
         let textCase = context.environment.textCase
-        if case .verbatim(let content) = storage, state?.isStyled != true {
+        let monospacedDigit = context.environment.monospacedDigit
+        if case .verbatim(let content) = storage, state?.isStyled != true, !monospacedDigit {
             // The fast path: plain text on a label that never had styles.
             let shown = textCase?.apply(content) ?? content
             if !label.showsText(shown) { label.text = shown }
         } else {
             let styled = state ?? TextLabelState.attached(to: label)
-            styled.apply(TextRendering(runs(in: textCase), now: Date()), to: label)
+            styled.apply(TextRendering(runs(in: textCase, monospacedDigit: monospacedDigit), now: Date()), to: label)
             state = styled
         }
         let layout = context.environment.textLayout
@@ -101,14 +102,14 @@ public struct Text: WidgetRepresentable, Equatable {
         state.refreshEverySecond(label) { [runs] in TextRendering(runs, now: Date()) }
     }
 
-    /// The runs with their strings in `textCase`.
-    private func runs(in textCase: Case?) -> [TextRun] {
-        guard let textCase else { return runs }
+    /// The runs with their strings in `textCase`, and tabular digits if asked.
+    private func runs(in textCase: Case?, monospacedDigit: Bool) -> [TextRun] {
+        guard textCase != nil || monospacedDigit else { return runs }
         return runs.map { run in
-            guard case .string(let string) = run.content else { return run }
-            var cased = run
-            cased.content = .string(textCase.apply(string))
-            return cased
+            var changed = run
+            if monospacedDigit { changed.style.monospacedDigit = true }
+            if let textCase, case .string(let string) = run.content { changed.content = .string(textCase.apply(string)) }
+            return changed
         }
     }
 }

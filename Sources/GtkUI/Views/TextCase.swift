@@ -32,3 +32,23 @@ extension View {
         environment(\.textCase, textCase)
     }
 }
+
+private struct MonospacedDigitKey: EnvironmentKey {
+    static let defaultValue = false
+}
+
+extension EnvironmentValues {
+    /// Whether the texts inside show digits of equal width, set by ``View/monospacedDigit()``.
+    var monospacedDigit: Bool {
+        get { self[MonospacedDigitKey.self] }
+        set { self[MonospacedDigitKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Shows the texts inside with digits of equal width (OpenType `tnum`), so changing
+    /// numbers do not shift.
+    public func monospacedDigit() -> some View {
+        environment(\.monospacedDigit, true)
+    }
+}

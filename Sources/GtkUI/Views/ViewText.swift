@@ -18,4 +18,19 @@ enum ViewText {
             return nil
         }
     }
+
+    /// The icon-theme name of the first `Image` in `view`; `nil` when there is none.
+    static func iconName(in view: any View) -> String? {
+        if let image = view as? Image { return image.iconName }
+        switch _ViewContent.of(view) {
+        case .tagged(_, let content):
+            return iconName(in: content)
+        case .wrapping(let content):
+            return content.flatMap(iconName(in:))
+        case .children(let children):
+            return children.lazy.compactMap(iconName(in:)).first
+        case .text, .elements, .none:
+            return nil
+        }
+    }
 }

@@ -52,6 +52,7 @@ final class AppRuntime {
         scenes = SceneList(makeBody())
         resolveCommands = { CommandList(SceneList.commands(of: makeBody())) }
         self.about = about
+        AppStorageStore.domain = applicationID
         application = GTK.Application(id: applicationID, unique: unique, opensFiles: true)
         restoration = restoresWindows
             ? WindowRestoration(file: stateFile ?? WindowRestoration.defaultFile(applicationID: applicationID))
