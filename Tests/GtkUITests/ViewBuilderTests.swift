@@ -74,10 +74,11 @@ final class ViewBuilderTests: GtkTestCase {
                 }
             }
             let hosting = HostingWidget(rootView: rows(1))
-            XCTAssertEqual(hosting.stackTexts, ["on", "1.0 2.0 3.0 4.0", "off", "end"])
+            // SwiftUI writes a floating-point interpolation in a Text literal with %lf.
+            XCTAssertEqual(hosting.stackTexts, ["on", "1.000000 2.000000 3.000000 4.000000", "off", "end"])
             hosting.rootView = rows(5)
             UpdateScheduler.shared.flush()
-            XCTAssertEqual(hosting.stackTexts, ["on", "5.0 2.0 3.0 4.0", "off", "end"])
+            XCTAssertEqual(hosting.stackTexts, ["on", "5.000000 2.000000 3.000000 4.000000", "off", "end"])
         }
     }
 

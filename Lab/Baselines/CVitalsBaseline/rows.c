@@ -107,7 +107,7 @@ static void setup_row(GtkSignalListItemFactory *factory, GtkListItem *item, gpoi
     cell->time = label_with_class(NULL, "secondary");
     gtk_box_append(GTK_BOX(title), cell->time);
 
-    GtkWidget *value = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 16);
+    GtkWidget *value = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12);
     GtkWidget *bpm = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 4);
     gtk_widget_set_hexpand(bpm, TRUE);
     cell->bpm = label_with_class(NULL, "bpm");
@@ -119,7 +119,7 @@ static void setup_row(GtkSignalListItemFactory *factory, GtkListItem *item, gpoi
     gtk_box_append(GTK_BOX(bpm), unit);
     gtk_box_append(GTK_BOX(value), bpm);
     cell->chart = gtk_drawing_area_new();
-    gtk_drawing_area_set_content_width(GTK_DRAWING_AREA(cell->chart), 180);
+    gtk_drawing_area_set_content_width(GTK_DRAWING_AREA(cell->chart), 140);
     gtk_drawing_area_set_content_height(GTK_DRAWING_AREA(cell->chart), 44);
     gtk_widget_set_valign(cell->chart, GTK_ALIGN_CENTER);
     gtk_drawing_area_set_draw_func(GTK_DRAWING_AREA(cell->chart), draw_sparkline, cell, NULL);

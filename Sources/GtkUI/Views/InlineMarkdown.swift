@@ -31,7 +31,7 @@ enum InlineMarkdown {
         var tokens: [Token] = []
         for (index, segment) in segments.enumerated() {
             switch segment {
-            case .value(let runs):
+            case .value(let runs, _):
                 tokens.append(.value(runs))
             case .literal(let literal):
                 // A value next to the literal counts as a word character for flanking.

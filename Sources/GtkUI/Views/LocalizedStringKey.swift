@@ -14,16 +14,28 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
     /// A piece of the literal: text written in it, or an interpolated value's runs.
     enum Segment: Equatable {
         case literal(String)
-        case value([TextRun])
+        /// A value's runs, and the specifier that stands for it in the key.
+        case value([TextRun], specifier: String)
     }
 
-    /// The catalog key: the literal with `%@`, `%lld`, `%lf` or the given specifier in place
-    /// of each value.
-    public let key: String
     let segments: [Segment]
 
+    /// The catalog key: the literal with `%@`, `%lld`, `%lf` or the given specifier in place
+    /// of each value (and `%%` for `%` in an interpolated literal), made when asked for.
+    public var key: String {
+        // A literal without interpolations is its own key, `%` and all.
+        if segments.count == 1, case .literal(let literal) = segments[0] { return literal }
+        var key = ""
+        for segment in segments {
+            switch segment {
+            case .literal(let literal): key += literal.replacingOccurrences(of: "%", with: "%%")
+            case .value(_, let specifier): key += specifier
+            }
+        }
+        return key
+    }
+
     public init(_ value: String) {
-        key = value
         segments = [.literal(value)]
     }
 
@@ -32,30 +44,24 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
     }
 
     public init(stringInterpolation: StringInterpolation) {
-        key = stringInterpolation.key
         segments = stringInterpolation.segments
     }
 
     /// The values of a literal with interpolations, as SwiftUI's interpolations accept them.
     public struct StringInterpolation: StringInterpolationProtocol {
-        var key = ""
         var segments: [Segment] = []
 
         public init(literalCapacity: Int, interpolationCount: Int) {
-            key.reserveCapacity(literalCapacity + 4 * interpolationCount)
             segments.reserveCapacity(2 * interpolationCount + 1)
         }
 
         public mutating func appendLiteral(_ literal: String) {
             guard !literal.isEmpty else { return }
-            // `%` is written `%%` in a key, as in a format string.
-            key += literal.replacingOccurrences(of: "%", with: "%%")
             segments.append(.literal(literal))
         }
 
         private mutating func append(_ text: String, specifier: String) {
-            key += specifier
-            segments.append(.value([TextRun(.string(text))]))
+            segments.append(.value([TextRun(.string(text))], specifier: specifier))
         }
 
         /// A string, shown as it is (`%@`).
@@ -96,26 +102,23 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
 
         /// A date in one of ``Text/DateStyle``'s styles; relative dates and timers stay live.
         public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
-            key += "%@"
-            segments.append(.value([TextRun(.date(date, style))]))
+            segments.append(.value([TextRun(.date(date, style))], specifier: "%@"))
         }
 
         /// A text, with its own attributes.
         public mutating func appendInterpolation(_ text: Text) {
-            key += "%@"
-            segments.append(.value(text.runs))
+            segments.append(.value(text.runs, specifier: "%@"))
         }
 
         /// An attributed string: its characters, and its links.
         public mutating func appendInterpolation(_ attributedString: AttributedString) {
-            key += "%@"
-            segments.append(.value(Text(attributedString).runs))
+            segments.append(.value(Text(attributedString).runs, specifier: "%@"))
         }
 
         /// An image inside text. GTK labels cannot show icons between words, so it shows
         /// nothing; put the image beside the text (`Label`, `HStack`) instead.
         public mutating func appendInterpolation(_ image: Image) {
-            key += "%@"
+            segments.append(.value([], specifier: "%@"))
         }
 
         /// Any other value, as `String(describing:)` writes it.
@@ -129,11 +132,26 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
         InlineMarkdown.runs(segments)
     }
 
-    /// The text to show when the key is a literal without Markdown, or `nil`.
-    var plainLiteral: String? {
-        guard segments.count <= 1 else { return nil }
-        guard case .literal(let literal)? = segments.first else { return segments.isEmpty ? "" : nil }
-        return InlineMarkdown.mayFormat(literal) ? nil : literal
+    /// The text to show when nothing in it is styled — literals without Markdown and
+    /// values that are plain strings — or `nil`: the fast path of plain labels.
+    var plainString: String? {
+        if segments.count == 1, case .literal(let literal) = segments[0] {
+            return InlineMarkdown.mayFormat(literal) ? nil : literal
+        }
+        var plain = ""
+        for segment in segments {
+            switch segment {
+            case .literal(let literal):
+                if InlineMarkdown.mayFormat(literal) { return nil }
+                plain += literal
+            case .value(let runs, _):
+                for run in runs {
+                    guard run.style == TextRunStyle(), case .string(let string) = run.content else { return nil }
+                    plain += string
+                }
+            }
+        }
+        return plain
     }
 }
 
@@ -142,7 +160,7 @@ extension Text {
     /// `specifier:`, `format:` and styles, and the literal's Markdown. The table, bundle
     /// and comment are accepted for localization, which GtkUI does not do yet.
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
-        if let plain = key.plainLiteral {
+        if let plain = key.plainString {
             self.init(storage: .verbatim(plain))
         } else {
             self.init(storage: .runs(key.runs))

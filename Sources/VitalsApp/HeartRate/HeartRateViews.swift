@@ -59,7 +59,7 @@ struct HeartRateSparkline: View {
         .foregroundStyle(.pink)
         .chartXAxis(.hidden)
         .chartYAxis(.hidden)
-        .frame(width: 160, height: 44)
+        .frame(width: 140, height: 44)
     }
 }
 
@@ -76,7 +76,7 @@ struct HeartRateCell: View {
     var body: some View {
         VStack(alignment: .leading, spacing: 6) {
             HeartRateTitleView(note: note, time: time)
-            HStack(spacing: 16) {
+            HStack(spacing: 12) {
                 HeartRateBPMView(beatsPerMinute: beatsPerMinute, caption: caption)
                 Spacer()
                 HeartRateSparkline(points: points, descriptor: chartDescriptor)
