@@ -14,7 +14,10 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
     /// A piece of the literal: text written in it, or an interpolated value's runs.
     enum Segment: Equatable {
         case literal(String)
-        /// A value's runs, and the specifier that stands for it in the key.
+        /// A value shown as plain text (a string, a number), and the specifier that stands
+        /// for it in the key: no array of runs to make for the common case.
+        case plainValue(String, specifier: String)
+        /// A value with runs of its own (a `Text`, a date), and its specifier.
         case value([TextRun], specifier: String)
     }
 
@@ -29,7 +32,7 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
         for segment in segments {
             switch segment {
             case .literal(let literal): key += literal.replacingOccurrences(of: "%", with: "%%")
-            case .value(_, let specifier): key += specifier
+            case .plainValue(_, let specifier), .value(_, let specifier): key += specifier
             }
         }
         return key
@@ -61,7 +64,7 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
         }
 
         private mutating func append(_ text: String, specifier: String) {
-            segments.append(.value([TextRun(.string(text))], specifier: specifier))
+            segments.append(.plainValue(text, specifier: specifier))
         }
 
         /// A string, shown as it is (`%@`).
@@ -144,6 +147,8 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
             case .literal(let literal):
                 if InlineMarkdown.mayFormat(literal) { return nil }
                 plain += literal
+            case .plainValue(let string, _):
+                plain += string
             case .value(let runs, _):
                 for run in runs {
                     guard run.style == TextRunStyle(), case .string(let string) = run.content else { return nil }
