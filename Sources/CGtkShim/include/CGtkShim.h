@@ -47,6 +47,44 @@ void gtkui_snapshot_append_path(GtkSnapshot *snapshot, const guint8 *verbs, gsiz
                                 const double *dashes, gsize n_dashes,
                                 const graphene_rect_t *bounds);
 
+/* ---- Painted paths: GtkUI's shapes and Canvas ---- */
+
+/** What fills or strokes a painted path. */
+typedef enum {
+    GTKUI_PAINT_COLOR = 0,
+    GTKUI_PAINT_LINEAR = 1, /* (x0, y0) to (x1, y1) */
+    GTKUI_PAINT_RADIAL = 2, /* around (x0, y0), from radius r0 to r1 */
+    GTKUI_PAINT_CONIC = 3,  /* around (x0, y0), one turn clockwise from angle r0 (radians, 0 = right) */
+} GtkuiPaintKind;
+
+typedef struct {
+    GtkuiPaintKind kind;
+    GdkRGBA color;            /* GTKUI_PAINT_COLOR */
+    double x0, y0, x1, y1, r0, r1;
+    const double *offsets;    /* gradients: n_stops offsets in 0..1, not decreasing */
+    const GdkRGBA *colors;    /* and their colors */
+    gsize n_stops;
+} GtkuiPaint;
+
+/** How a painted path is stroked: cap and join are cairo's enums (butt/round/square,
+ *  miter/round/bevel). */
+typedef struct {
+    double width;
+    int cap;
+    int join;
+    double miter_limit;
+    const double *dashes;
+    gsize n_dashes;
+    double dash_offset;
+} GtkuiStroke;
+
+/** Fills (when `stroke` is NULL; even-odd when `even_odd`) or strokes the path with
+ *  `paint`, clipped to `bounds`, as one cairo node (every GTK version). */
+void gtkui_snapshot_append_painted_path(GtkSnapshot *snapshot, const guint8 *verbs, gsize n_verbs,
+                                        const double *coords, const GtkuiPaint *paint,
+                                        const GtkuiStroke *stroke, gboolean even_odd,
+                                        const graphene_rect_t *bounds);
+
 /* ---- GtkuiHost: a container for hosted declarative content ---- */
 
 /** Called once, when the host's window is destroyed or, at the latest, first thing in the
