@@ -98,6 +98,18 @@ GtkWidget *gtkui_bin_new_group(void);
 void gtkui_bin_set_decoration(GtkWidget *child, gboolean decoration);
 gboolean gtkui_bin_is_decoration(GtkWidget *child);
 
+/* GtkuiClip: a GtkuiBin that clips its children. The push function pushes clips on the
+ * snapshot for the bin's size and returns how many the bin pops after the children; in mask
+ * mode the last child is an alpha mask for the others instead. */
+typedef int (*GtkuiClipPushFunc)(GtkWidget *clip, GtkSnapshot *snapshot, int width, int height,
+                                 gpointer user_data);
+GType gtkui_clip_get_type(void);
+GtkWidget *gtkui_clip_new(void);
+void gtkui_clip_set_push_func(GtkWidget *clip, GtkuiClipPushFunc push, gpointer user_data,
+                              GDestroyNotify destroy);
+void gtkui_clip_set_mask_mode(GtkWidget *clip, gboolean mask_mode);
+gboolean gtkui_clip_get_mask_mode(GtkWidget *clip);
+
 /* GtkuiFits: shows the first child that fits (ViewThatFits), the last when none does. */
 typedef enum {
     GTKUI_FITS_HORIZONTAL = 1 << 0,
