@@ -58,10 +58,27 @@ extension GTK.Snapshot {
 
     /// Applies the affine transform that maps (x, y) to (a·x + c·y + tx, b·x + d·y + ty) to
     /// what is drawn next.
+    ///
+    /// It is applied as a move, a turn, a skew and a scale: GSK's cairo renderer draws a
+    /// transform node of an arbitrary matrix as a pink placeholder, but draws these.
     public func transform(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
-        var matrix = graphene_matrix_t()
-        graphene_matrix_init_from_2d(&matrix, a, b, c, d, tx, ty)
-        gtk_snapshot_transform_matrix(snapshotPointer, &matrix)
+        if tx != 0 || ty != 0 { translate(x: tx, y: ty) }
+        let scaleX = (a * a + b * b).squareRoot()
+        guard scaleX > 0 else {
+            scale(x: 0, y: 0)
+            return
+        }
+        let angle = atan2(b, a)
+        let shear = (a * c + b * d) / scaleX
+        let scaleY = (a * d - b * c) / scaleX
+        if angle != 0 { rotate(degrees: angle * 180 / .pi) }
+        if shear != 0, scaleY != 0 {
+            let skewX = atan(shear / scaleY) * 180 / .pi
+            let skew = gsk_transform_skew(nil, Float(skewX), 0)
+            gtk_snapshot_transform(snapshotPointer, skew)
+            gsk_transform_unref(skew)
+        }
+        if scaleX != 1 || scaleY != 1 { scale(x: scaleX, y: scaleY) }
     }
 
     /// Draws what follows until the matching ``pop()`` at `opacity`.

@@ -10,7 +10,9 @@ import Foundation
 ///
 /// Clips are rectangles: a clip to a path that is not a rectangle (after the transform)
 /// clips to its bounding rectangle. Blend modes and filters are not supported.
-@MainActor
+///
+/// As in SwiftUI the context is not tied to the main actor, but it draws only where the
+/// canvas runs its renderer: on the main thread, during the canvas's snapshot.
 public struct GraphicsContext {
     /// The snapshot being recorded and the widget it draws, shared by copies of a context.
     @MainActor
@@ -99,7 +101,8 @@ public struct GraphicsContext {
 
     /// The area that can still be drawn on, in the context's coordinates.
     public var clipBoundingRect: CGRect {
-        var area = CGRect(x: 0, y: 0, width: target.widget.width, height: target.widget.height)
+        let target = target
+        var area = MainThread.assumeIsolated { CGRect(x: 0, y: 0, width: target.widget.width, height: target.widget.height) }
         for clip in clips { area = area.intersection(clip) }
         return area.isNull ? .zero : area.applying(transform.inverted())
     }
@@ -109,8 +112,10 @@ public struct GraphicsContext {
         var layer = self
         layer.opacity = 1
         let faded = opacity < 1
-        if faded { target.snapshot.pushOpacity(max(0, opacity)) }
-        defer { if faded { target.snapshot.pop() } }
+        let target = target
+        let opacity = opacity
+        if faded { MainThread.assumeIsolated { target.snapshot.pushOpacity(max(0, opacity)) } }
+        defer { if faded { MainThread.assumeIsolated { target.snapshot.pop() } } }
         try content(&layer)
     }
 
@@ -120,9 +125,11 @@ public struct GraphicsContext {
     public func fill(_ path: Path, with shading: Shading, style: FillStyle = FillStyle()) {
         let bounds = path.boundingRect
         guard bounds.isDrawable else { return }
-        let paint = shading.paint(in: bounds, of: target.widget).withOpacity(opacity)
-        record { snapshot in
-            snapshot.appendFill(path.gtkPath, paint: paint, evenOdd: style.isEOFilled, clip: bounds.insetBy(dx: -1, dy: -1).gtkRect)
+        let gtkPath = path.gtkPath
+        let evenOdd = style.isEOFilled
+        record { snapshot, widget, opacity in
+            let paint = shading.paint(in: bounds, of: widget).withOpacity(opacity)
+            snapshot.appendFill(gtkPath, paint: paint, evenOdd: evenOdd, clip: bounds.insetBy(dx: -1, dy: -1).gtkRect)
         }
     }
 
@@ -131,10 +138,11 @@ public struct GraphicsContext {
         let bounds = path.boundingRect
         guard !bounds.isNull, bounds.origin.x.isFinite, style.lineWidth > 0 else { return }
         let stroke = GTK.Stroke(style)
-        let paint = shading.paint(in: bounds, of: target.widget).withOpacity(opacity)
         let reach = stroke.reach + 1
-        record { snapshot in
-            snapshot.appendStroke(path.gtkPath, paint: paint, stroke: stroke, clip: bounds.insetBy(dx: -reach, dy: -reach).gtkRect)
+        let gtkPath = path.gtkPath
+        record { snapshot, widget, opacity in
+            let paint = shading.paint(in: bounds, of: widget).withOpacity(opacity)
+            snapshot.appendStroke(gtkPath, paint: paint, stroke: stroke, clip: bounds.insetBy(dx: -reach, dy: -reach).gtkRect)
         }
     }
 
@@ -147,7 +155,8 @@ public struct GraphicsContext {
 
     /// `text` laid out in the canvas's font, to be measured and drawn.
     public func resolve(_ text: Text) -> ResolvedText {
-        ResolvedText(text: text, widget: target.widget)
+        let target = target
+        return MainThread.assumeIsolated { ResolvedText(text: text, widget: target.widget) }
     }
 
     /// Draws `text` with its `anchor` (a unit point of its bounds) at `point`.
@@ -162,45 +171,54 @@ public struct GraphicsContext {
 
     /// Draws resolved text with its `anchor` at `point`.
     public func draw(_ text: ResolvedText, at point: CGPoint, anchor: UnitPoint = .center) {
-        let size = text.size
+        let size = text.measure(in: .zero)
         let origin = CGPoint(x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height)
         draw(text, in: CGRect(origin: origin, size: size))
     }
 
     /// Draws resolved text at the top leading corner of `rect`.
     public func draw(_ text: ResolvedText, in rect: CGRect) {
-        var color = text.color(in: target.widget)
-        color.alpha *= Float(max(0, min(1, opacity)))
         let layout = text.layout
-        record { snapshot in
+        let shading = text.shading
+        let textColor = text.textColor
+        record { snapshot, widget, opacity in
+            var color = ResolvedText.color(shading: shading, textColor: textColor, in: widget)
+            color.alpha *= Float(max(0, min(1, opacity)))
             snapshot.appendLayout(layout, x: rect.minX, y: rect.minY, color: color)
         }
     }
 
-    /// Records `body`'s nodes under the context's clips and transform.
-    private func record(_ body: (GTK.Snapshot) -> Void) {
-        let snapshot = target.snapshot
-        for clip in clips { snapshot.pushClip(clip.gtkRect) }
-        snapshot.save()
-        if !transform.isIdentity {
-            snapshot.transform(a: transform.a, b: transform.b, c: transform.c, d: transform.d, tx: transform.tx, ty: transform.ty)
+    /// Records `body`'s nodes under the context's clips and transform, on the main thread
+    /// (where the canvas runs its renderer).
+    private func record(_ body: @MainActor (GTK.Snapshot, GTK.Widget, Double) -> Void) {
+        let target = target
+        let clips = clips
+        let transform = transform
+        let opacity = opacity
+        MainThread.assumeIsolated {
+            let snapshot = target.snapshot
+            for clip in clips { snapshot.pushClip(clip.gtkRect) }
+            snapshot.save()
+            if !transform.isIdentity {
+                snapshot.transform(a: transform.a, b: transform.b, c: transform.c, d: transform.d, tx: transform.tx, ty: transform.ty)
+            }
+            body(snapshot, target.widget, opacity)
+            snapshot.restore()
+            for _ in clips { snapshot.pop() }
         }
-        body(snapshot)
-        snapshot.restore()
-        for _ in clips { snapshot.pop() }
     }
 }
 
 extension GraphicsContext {
     /// Text laid out for a canvas: measured with ``measure(in:)``, drawn with
     /// ``GraphicsContext/draw(_:at:anchor:)-(ResolvedText,_,_)``.
-    @MainActor
     public struct ResolvedText {
         let layout: Pango.Layout
         let textColor: Color?
         /// What the text is drawn with; the text's own color (or the foreground) when `nil`.
         public var shading: Shading?
 
+        @MainActor
         init(text: Text, widget: GTK.Widget) {
             let runs = text.runs
             layout = widget.makeTextLayout("")
@@ -216,17 +234,17 @@ extension GraphicsContext {
             textColor = colors.count == 1 ? colors.first ?? nil : nil
         }
 
-        var size: CGSize {
-            let pixels = layout.pixelSize
+        /// The size the text takes (it is laid out on one line per paragraph, whatever
+        /// `size` offers).
+        public func measure(in size: CGSize) -> CGSize {
+            let layout = layout
+            let pixels = MainThread.assumeIsolated { layout.pixelSize }
             return CGSize(width: pixels.width, height: pixels.height)
         }
 
-        /// The size the text takes (it is laid out on one line per paragraph).
-        public func measure(in size: CGSize) -> CGSize {
-            self.size
-        }
-
-        func color(in widget: GTK.Widget) -> RGBA {
+        /// The color text is drawn in: the shading's, the text's own, or the foreground.
+        @MainActor
+        static func color(shading: Shading?, textColor: Color?, in widget: GTK.Widget) -> RGBA {
             if let shading, case .color(let color) = shading.paint(in: .zero, of: widget) { return color }
             return (textColor ?? .primary).resolve(in: widget)
         }
