@@ -107,6 +107,52 @@ final class DrawingTests: GtkTestCase {
             XCTAssertLessThan(faded.pixel(x: 97, y: 20).alpha, 15)
         }
     }
+
+    func testAGradientForegroundStylePaintsShapesAndTextTakesItsFirstColor() throws {
+        try gtk {
+            let gradient = LinearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing)
+            let (window, hosting) = show(
+                VStack { Rectangle().frame(width: 100, height: 20); Text("Hi") }.foregroundStyle(gradient),
+                width: 160, height: 100)
+            defer { window.destroy() }
+            let canvas = try XCTUnwrap(descendants(of: hosting.widget, GTK.Canvas.self).first)
+            let image = try WidgetRenderer.render(canvas)
+            // SwiftUI paints the rectangle with the gradient: red at the leading end, blue at
+            // the trailing one.
+            let leading = image.pixel(x: 1, y: 10)
+            XCTAssertTrue(leading.red > 240 && leading.blue < 15 && leading.alpha == 255, "\(leading)")
+            XCTAssertGreaterThan(image.pixel(x: 99, y: 10).blue, 240)
+            XCTAssertLessThan(image.pixel(x: 99, y: 10).red, 15)
+            let label = try XCTUnwrap(descendants(of: hosting.widget, GTK.Label.self).first)
+            let text = label.styleColor
+            XCTAssertEqual(text.red, 1, accuracy: 0.01, "text takes the gradient's first color")
+            XCTAssertEqual(text.blue, 0.188, accuracy: 0.01)
+        }
+    }
+
+    func testClosingAWindowOfDrawingsReleasesEverything() {
+        gtk {
+            let baseline = LiveObjects.count
+            let closures = LiveObjects.signalClosureCount
+            do {
+                let (window, hosting) = show(
+                    VStack {
+                        Circle().fill(.red).frame(width: 20, height: 20)
+                        Canvas { context, size in
+                            context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(.green))
+                            context.draw(Text("x"), at: .zero)
+                        }
+                        Color.red.frame(width: 20, height: 20).clipShape(Circle())
+                        Color.blue.frame(width: 20, height: 20).mask { Triangle() }
+                    },
+                    width: 120, height: 160)
+                XCTAssertEqual(descendants(of: hosting.widget, GTK.Clip.self).count, 2)
+                window.destroy()
+            }
+            XCTAssertTrue(MainLoop.run(until: { LiveObjects.count == baseline }), "still alive: \(LiveObjects.countsByType)")
+            XCTAssertEqual(LiveObjects.signalClosureCount, closures)
+        }
+    }
 }
 
 /// Shows `view` alone and renders its `GtkuiClip`.

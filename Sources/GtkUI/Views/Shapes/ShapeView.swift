@@ -28,7 +28,8 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: WidgetRepresentable
 
     public func updateWidget(_ canvas: GTK.Canvas, context: Context) {
         let shape = shape
-        let style = style
+        // The foreground style is the CSS color, or a gradient `.foregroundStyle` set.
+        let style: any ShapeStyle = style is ForegroundStyle ? context.environment.foregroundGradient ?? style : style
         let fillStyle = fillStyle
         context.coordinator.update(canvas, naturalSize: shape.sizeThatFits(.unspecified)) { snapshot, widget, bounds in
             let paint = style._paint(in: bounds, of: widget)
@@ -36,7 +37,7 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: WidgetRepresentable
         }
     }
 
-    /// Its update reads only its own values.
+    /// Its update reads only its own values and the environment.
     public static var _updatesFromOwnValues: Bool { true }
 }
 
