@@ -132,6 +132,13 @@ private struct Badges: View {
             Text("New")
                 .padding(8)
                 .background(.green, in: Capsule())
+            Text("Tag")
+                .padding(6)
+                .background(Color.yellow)
+                .overlay(RoundedRectangle(cornerRadius: 4).stroke(Color.gray, lineWidth: 1))
+            Text("7")
+                .padding(10)
+                .background(Circle().fill(Color.purple))
             UnevenRoundedRectangle(topLeadingRadius: 12, bottomTrailingRadius: 12)
                 .strokeBorder(.orange, style: StrokeStyle(lineWidth: 3, dash: [6, 3]))
                 .frame(width: 60, height: 40)
@@ -163,7 +170,7 @@ final class ShapesSourceCompatibilityTests: GtkTestCase {
             try image.writePNG(to: Artifacts.path("shapes-sample-code.png"))
             // Every shape and gradient above is a canvas of its own.
             let canvases = descendants(of: hosting.widget, GTK.Canvas.self)
-            XCTAssertEqual(canvases.count, 11)
+            XCTAssertEqual(canvases.count, 13)
             // The yellow star is drawn: it has yellow pixels and leaves its frame's corner empty.
             guard let star = canvases.first(where: { $0.width == 60 && $0.height == 60 }) else {
                 return XCTFail("no 60 × 60 star canvas")
