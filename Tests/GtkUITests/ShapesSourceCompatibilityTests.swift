@@ -114,6 +114,41 @@ private struct Sparkline: View {
     }
 }
 
+/// A pie chart drawn with Canvas, as WWDC's "Add rich graphics to your SwiftUI app" draws
+/// one: a context moved to the centre and turned to start at the top, one arc per slice.
+private struct PieChart: View {
+    var slices: [(Double, Color)]
+
+    var body: some View {
+        Canvas { context, size in
+            let total = slices.reduce(0) { $0 + $1.0 }
+            context.translateBy(x: size.width * 0.5, y: size.height * 0.5)
+            var pieContext = context
+            pieContext.rotate(by: .degrees(-90))
+            let radius = min(size.width, size.height) * 0.48
+            var startAngle = Angle.zero
+            for (value, color) in slices {
+                let angle = Angle(degrees: 360 * (value / total))
+                let endAngle = startAngle + angle
+                let path = Path { p in
+                    p.move(to: .zero)
+                    p.addArc(center: .zero, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: false)
+                    p.closeSubpath()
+                }
+                pieContext.fill(path, with: .color(color))
+                pieContext.stroke(path, with: .color(.white), lineWidth: 2)
+                startAngle = endAngle
+            }
+            var label = context
+            label.opacity = 0.8
+            let text = label.resolve(Text("Total").font(.caption))
+            let measured = text.measure(in: size)
+            label.draw(text, at: CGPoint(x: 0, y: radius - measured.height), anchor: .top)
+        }
+        .frame(width: 100, height: 100)
+    }
+}
+
 private struct Badges: View {
     var body: some View {
         HStack(spacing: 12) {
@@ -154,7 +189,10 @@ private struct Showcase: View {
                 CircleImage()
                 GradientCard(title: "62 BPM")
             }
-            Sparkline(values: [60, 72, 65, 90, 80, 68, 75])
+            HStack {
+                Sparkline(values: [60, 72, 65, 90, 80, 68, 75])
+                PieChart(slices: [(2, .red), (1, .green), (1, .blue)])
+            }
             Badges()
         }
         .padding()
@@ -170,7 +208,7 @@ final class ShapesSourceCompatibilityTests: GtkTestCase {
             try image.writePNG(to: Artifacts.path("shapes-sample-code.png"))
             // Every shape and gradient above is a canvas of its own.
             let canvases = descendants(of: hosting.widget, GTK.Canvas.self)
-            XCTAssertEqual(canvases.count, 13)
+            XCTAssertEqual(canvases.count, 14)
             // The yellow star is drawn: it has yellow pixels and leaves its frame's corner empty.
             guard let star = canvases.first(where: { $0.width == 60 && $0.height == 60 }) else {
                 return XCTFail("no 60 × 60 star canvas")
@@ -178,6 +216,18 @@ final class ShapesSourceCompatibilityTests: GtkTestCase {
             let starImage = try WidgetRenderer.render(star)
             XCTAssertGreaterThan(count(starImage) { $0.0 > 240 && $0.1 > 180 && $0.2 < 40 && $0.3 > 240 }, 300)
             XCTAssertEqual(starImage.pixel(x: 2, y: 58).alpha, 0)
+            // The pie starts at the top and turns clockwise: the first half (red) is the right
+            // half, then green (bottom left), then blue (top left).
+            guard let pie = canvases.first(where: { $0.width == 100 && $0.height == 100 }) else {
+                return XCTFail("no 100 × 100 pie canvas")
+            }
+            let pieImage = try WidgetRenderer.render(pie)
+            let right = pieImage.pixel(x: 80, y: 50)
+            let bottomLeft = pieImage.pixel(x: 25, y: 70)
+            let topLeft = pieImage.pixel(x: 25, y: 30)
+            XCTAssertTrue(right.red > 240 && right.green < 100, "\(right)")
+            XCTAssertTrue(bottomLeft.green > 150 && bottomLeft.red < 100, "\(bottomLeft)")
+            XCTAssertTrue(topLeft.blue > 200 && topLeft.red < 50, "\(topLeft)")
         }
     }
 }
