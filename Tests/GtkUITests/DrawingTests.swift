@@ -120,7 +120,7 @@ final class DrawingTests: GtkTestCase {
             // SwiftUI paints the rectangle with the gradient: red at the leading end, blue at
             // the trailing one.
             let leading = image.pixel(x: 1, y: 10)
-            XCTAssertTrue(leading.red > 240 && leading.blue < 15 && leading.alpha == 255, "\(leading)")
+            XCTAssertTrue(leading.red > 245 && leading.green < 70 && leading.blue < 60 && leading.alpha == 255, "\(leading)")
             XCTAssertGreaterThan(image.pixel(x: 99, y: 10).blue, 240)
             XCTAssertLessThan(image.pixel(x: 99, y: 10).red, 15)
             let label = try XCTUnwrap(descendants(of: hosting.widget, GTK.Label.self).first)
