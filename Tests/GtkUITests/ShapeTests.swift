@@ -141,6 +141,53 @@ final class ShapeTests: GtkTestCase {
         }
     }
 
+    /// Degenerate input draws nothing wrong and raises no GTK critical (the tests run with
+    /// fatal criticals): empty paths and gradients, negative and huge sizes, NaN, infinite
+    /// rectangles, reversed trims, a context scaled to nothing.
+    func testDegenerateShapesDrawWithoutCriticals() throws {
+        try gtk {
+            let view = VStack {
+                HStack {
+                    Circle().frame(width: 0, height: 0)
+                    Rectangle().fill(LinearGradient(colors: [], startPoint: .top, endPoint: .top)).frame(width: 10, height: 10)
+                    Rectangle().fill(RadialGradient(colors: [.red], center: .center, startRadius: 10, endRadius: 0))
+                        .frame(width: 10, height: 10)
+                    Rectangle().fill(AngularGradient(colors: [.red], center: .center, startAngle: .degrees(720), endAngle: .zero))
+                        .frame(width: 10, height: 10)
+                    Path().stroke(.red)
+                    Capsule().stroke(.red, style: StrokeStyle(lineWidth: -3, dash: [0, 0])).frame(width: 10, height: 10)
+                    Capsule().stroke(.red, style: StrokeStyle(lineWidth: 2, dash: [-1, 4])).frame(width: 10, height: 10)
+                }
+                HStack {
+                    Circle().trim(from: 0.8, to: 0.2).stroke(.blue).frame(width: 10, height: 10)
+                    RoundedRectangle(cornerRadius: -5).fill(.red).frame(width: 10, height: 10)
+                    Rectangle().inset(by: 500).fill(.red).frame(width: 10, height: 10)
+                    Ellipse().strokeBorder(.red, lineWidth: 1000).frame(width: 10, height: 10)
+                    Path { $0.addLines([]) }.fill(.red)
+                    Path(CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10)).fill(.red)
+                    Canvas { context, _ in
+                        context.fill(Path(CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10)), with: .color(.red))
+                        context.stroke(Path(ellipseIn: .infinite), with: .color(.blue))
+                        context.fill(Path(ellipseIn: .null), with: .color(.blue))
+                        var flat = context
+                        flat.scaleBy(x: 0, y: 0)
+                        flat.fill(Path(CGRect(x: 0, y: 0, width: 5, height: 5)), with: .color(.red))
+                        flat.draw(Text(""), at: .zero)
+                        var clipped = context
+                        clipped.clip(to: Path())
+                        clipped.fill(Path(CGRect(x: 0, y: 0, width: 5, height: 5)), with: .color(.red))
+                    }
+                    .frame(width: 20, height: 20)
+                    Color.red.frame(width: 10, height: 10).clipShape(Path())
+                    Color.red.frame(width: 10, height: 10).mask { EmptyView() }
+                }
+            }
+            let (window, _) = show(view, width: 300, height: 120)
+            defer { window.destroy() }
+            try WidgetRenderer.render(window).writePNG(to: Artifacts.path("shapes-degenerate.png"))
+        }
+    }
+
     func testPathGeometry() {
         var path = Path()
         XCTAssertTrue(path.isEmpty)
