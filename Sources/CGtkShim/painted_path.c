@@ -137,6 +137,12 @@ void gtkui_snapshot_append_painted_path(GtkSnapshot *snapshot, const guint8 *ver
         case GTKUI_PATH_LINE: cairo_line_to(cr, p[0], p[1]); break;
         case GTKUI_PATH_CURVE: cairo_curve_to(cr, p[0], p[1], p[2], p[3], p[4], p[5]); break;
         case GTKUI_PATH_CLOSE: cairo_close_path(cr); break;
+        case GTKUI_PATH_CLIP:
+        case GTKUI_PATH_CLIP_EVEN_ODD:
+            cairo_set_fill_rule(cr, verbs[i] == GTKUI_PATH_CLIP_EVEN_ODD ? CAIRO_FILL_RULE_EVEN_ODD
+                                                                         : CAIRO_FILL_RULE_WINDING);
+            cairo_clip(cr);
+            break;
         default: break;
         }
         p += 2 * painted_points_of(verbs[i]);

@@ -40,6 +40,11 @@ final class DrawingTests: GtkTestCase {
             lineWidth: 4)
         context.draw(Text("Hi").font(.title), at: CGPoint(x: 170, y: 70))
 
+        // A circle clip: the fill shows inside the circle only.
+        var round = context
+        round.clip(to: Path(ellipseIn: CGRect(x: 60, y: 60, width: 30, height: 30)))
+        round.fill(Path(CGRect(x: 60, y: 60, width: 30, height: 30)), with: .color(.purple))
+
         var rotated = context
         rotated.translateBy(x: 50, y: 50)
         rotated.rotate(by: .degrees(45))
@@ -71,6 +76,9 @@ final class DrawingTests: GtkTestCase {
             // centre, where an unturned square would end at 10.
             XCTAssertTrue(isColor(image.pixel(x: 50, y: 37), red: 255, green: 255, blue: 255))
             XCTAssertTrue(isColor(image.pixel(x: 39, y: 39), red: 255, green: 59, blue: 48), "the turned square leaves its corner")
+            // Clipped to a circle: its centre is purple, its bounding square's corner not.
+            XCTAssertTrue(isColor(image.pixel(x: 75, y: 75), red: 175, green: 82, blue: 222))
+            XCTAssertTrue(isColor(image.pixel(x: 62, y: 62), red: 255, green: 59, blue: 48), "outside the circle")
             // Text drawn in the theme's text color around (170, 70).
             let ink = (150..<190).flatMap { x in (55..<85).map { image.pixel(x: x, y: $0) } }.filter { $0.alpha > 128 }
             XCTAssertGreaterThan(ink.count, 20, "the text is drawn")

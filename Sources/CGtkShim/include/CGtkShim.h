@@ -37,6 +37,10 @@ typedef enum {
     GTKUI_PATH_LINE = 1,
     GTKUI_PATH_CURVE = 2,
     GTKUI_PATH_CLOSE = 3,
+    /* Painted paths only: clip to the path built so far (nonzero winding, or even-odd),
+     * then start the drawn path afresh. */
+    GTKUI_PATH_CLIP = 4,
+    GTKUI_PATH_CLIP_EVEN_ODD = 5,
 } GtkuiPathVerb;
 
 /** Strokes the path with round caps and joins when `line_width` > 0 (dashed when
@@ -79,7 +83,8 @@ typedef struct {
 } GtkuiStroke;
 
 /** Fills (when `stroke` is NULL; even-odd when `even_odd`) or strokes the path with
- *  `paint`, clipped to `bounds`, as one cairo node (every GTK version). */
+ *  `paint`, clipped to `bounds` and to the paths before each GTKUI_PATH_CLIP verb, as one
+ *  cairo node (every GTK version). */
 void gtkui_snapshot_append_painted_path(GtkSnapshot *snapshot, const guint8 *verbs, gsize n_verbs,
                                         const double *coords, const GtkuiPaint *paint,
                                         const GtkuiStroke *stroke, gboolean even_odd,

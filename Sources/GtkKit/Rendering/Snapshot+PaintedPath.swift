@@ -44,16 +44,24 @@ extension GTK {
 
 extension GTK.Snapshot {
     /// Fills `path` with `paint` (nonzero winding, or even-odd when `evenOdd`), clipped to
-    /// `clip`; subpaths are closed. One cairo node covering `clip`, on every GTK version.
-    public func appendFill(_ path: GTK.Path, paint: GTK.Paint, evenOdd: Bool = false, clip: GTK.Rect) {
-        appendPainted(path, paint: paint, stroke: nil, evenOdd: evenOdd, clip: clip)
+    /// `clip` and to each of `clipPaths`; subpaths are closed. One cairo node covering
+    /// `clip`, on every GTK version.
+    public func appendFill(
+        _ path: GTK.Path, paint: GTK.Paint, evenOdd: Bool = false, clip: GTK.Rect,
+        clipPaths: [(path: GTK.Path, evenOdd: Bool)] = []
+    ) {
+        guard !path.isEmpty else { return }
+        appendPainted(path.clipped(to: clipPaths), paint: paint, stroke: nil, evenOdd: evenOdd, clip: clip)
     }
 
-    /// Strokes `path` with `paint` as `stroke` says, clipped to `clip`. One cairo node
-    /// covering `clip`, on every GTK version.
-    public func appendStroke(_ path: GTK.Path, paint: GTK.Paint, stroke: GTK.Stroke, clip: GTK.Rect) {
-        guard stroke.width > 0 else { return }
-        appendPainted(path, paint: paint, stroke: stroke, evenOdd: false, clip: clip)
+    /// Strokes `path` with `paint` as `stroke` says, clipped to `clip` and to each of
+    /// `clipPaths`. One cairo node covering `clip`, on every GTK version.
+    public func appendStroke(
+        _ path: GTK.Path, paint: GTK.Paint, stroke: GTK.Stroke, clip: GTK.Rect,
+        clipPaths: [(path: GTK.Path, evenOdd: Bool)] = []
+    ) {
+        guard stroke.width > 0, !path.isEmpty else { return }
+        appendPainted(path.clipped(to: clipPaths), paint: paint, stroke: stroke, evenOdd: false, clip: clip)
     }
 
     private func appendPainted(_ path: GTK.Path, paint: GTK.Paint, stroke: GTK.Stroke?, evenOdd: Bool, clip: GTK.Rect) {

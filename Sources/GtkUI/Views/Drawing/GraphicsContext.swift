@@ -8,8 +8,9 @@ import Foundation
 /// Each call records GSK nodes into the canvas's snapshot at once: paths as cairo nodes
 /// (GTK 4.8 has no path nodes), text as Pango layout nodes.
 ///
-/// Clips are rectangles: a clip to a path that is not a rectangle (after the transform)
-/// clips to its bounding rectangle. Blend modes and filters are not supported.
+/// Clips to rectangles are GSK clips; clips to other paths clip the paths drawn exactly
+/// (cairo clips) and text to the clip's bounding rectangle. Blend modes and filters are not
+/// supported.
 ///
 /// As in SwiftUI the context is not tied to the main actor, but it draws only where the
 /// canvas runs its renderer: on the main thread, during the canvas's snapshot.
@@ -27,8 +28,15 @@ public struct GraphicsContext {
     }
 
     let target: Target
-    /// Clips in the canvas's coordinates, outermost first.
-    private var clips: [CGRect] = []
+    /// Clips in the canvas's coordinates, outermost first: rectangles, and other paths
+    /// with their bounding rectangles.
+    private var clips: [Clip] = []
+
+    private struct Clip {
+        var bounds: CGRect
+        /// The outline when it is not `bounds` itself, and whether it is filled even-odd.
+        var path: (Path, evenOdd: Bool)?
+    }
 
     /// The environment of the canvas.
     public var environment: EnvironmentValues
@@ -87,23 +95,25 @@ public struct GraphicsContext {
 
     // MARK: Clipping
 
-    /// Clips what is drawn next to `path` (to its bounding rectangle, after the transform,
-    /// where it is not a rectangle).
+    /// Clips what is drawn next to `path` (text: to its bounding rectangle).
     public mutating func clip(to path: Path, style: FillStyle = FillStyle(), options: ClipOptions = ClipOptions()) {
         guard !options.contains(.inverse) else { return }
         let bounds = path.boundingRect
-        guard !bounds.isNull else {
-            clips.append(.zero)
+        guard !bounds.isNull, bounds.origin.x.isFinite, bounds.origin.y.isFinite else {
+            clips.append(Clip(bounds: .zero, path: nil))
             return
         }
-        clips.append(bounds.applying(transform))
+        let isRectangle = path == Path(bounds) && transform.b == 0 && transform.c == 0
+        clips.append(Clip(
+            bounds: bounds.applying(transform),
+            path: isRectangle ? nil : (path.applying(transform), style.isEOFilled)))
     }
 
     /// The area that can still be drawn on, in the context's coordinates.
     public var clipBoundingRect: CGRect {
         let target = target
         var area = MainThread.assumeIsolated { CGRect(x: 0, y: 0, width: target.widget.width, height: target.widget.height) }
-        for clip in clips { area = area.intersection(clip) }
+        for clip in clips { area = area.intersection(clip.bounds) }
         return area.isNull ? .zero : area.applying(transform.inverted())
     }
 
@@ -127,9 +137,11 @@ public struct GraphicsContext {
         guard bounds.isDrawable else { return }
         let gtkPath = path.gtkPath
         let evenOdd = style.isEOFilled
+        let clipPaths = localClipPaths
         record { snapshot, widget, opacity in
             let paint = shading.paint(in: bounds, of: widget).withOpacity(opacity)
-            snapshot.appendFill(gtkPath, paint: paint, evenOdd: evenOdd, clip: bounds.insetBy(dx: -1, dy: -1).gtkRect)
+            snapshot.appendFill(
+                gtkPath, paint: paint, evenOdd: evenOdd, clip: bounds.insetBy(dx: -1, dy: -1).gtkRect, clipPaths: clipPaths)
         }
     }
 
@@ -140,9 +152,12 @@ public struct GraphicsContext {
         let stroke = GTK.Stroke(style)
         let reach = stroke.reach + 1
         let gtkPath = path.gtkPath
+        let clipPaths = localClipPaths
         record { snapshot, widget, opacity in
             let paint = shading.paint(in: bounds, of: widget).withOpacity(opacity)
-            snapshot.appendStroke(gtkPath, paint: paint, stroke: stroke, clip: bounds.insetBy(dx: -reach, dy: -reach).gtkRect)
+            snapshot.appendStroke(
+                gtkPath, paint: paint, stroke: stroke, clip: bounds.insetBy(dx: -reach, dy: -reach).gtkRect,
+                clipPaths: clipPaths)
         }
     }
 
@@ -188,6 +203,14 @@ public struct GraphicsContext {
         }
     }
 
+    /// The clips that are not rectangles, in the coordinates of what is drawn next.
+    private var localClipPaths: [(path: GTK.Path, evenOdd: Bool)] {
+        let toLocal = transform.inverted()
+        return clips.compactMap { clip in
+            clip.path.map { ($0.0.applying(toLocal).gtkPath, $0.evenOdd) }
+        }
+    }
+
     /// Records `body`'s nodes under the context's clips and transform, on the main thread
     /// (where the canvas runs its renderer).
     private func record(_ body: @MainActor (GTK.Snapshot, GTK.Widget, Double) -> Void) {
@@ -197,7 +220,7 @@ public struct GraphicsContext {
         let opacity = opacity
         MainThread.assumeIsolated {
             let snapshot = target.snapshot
-            for clip in clips { snapshot.pushClip(clip.gtkRect) }
+            for clip in clips { snapshot.pushClip(clip.bounds.gtkRect) }
             snapshot.save()
             if !transform.isIdentity {
                 snapshot.transform(a: transform.a, b: transform.b, c: transform.c, d: transform.d, tx: transform.tx, ty: transform.ty)
