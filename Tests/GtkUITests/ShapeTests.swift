@@ -229,6 +229,15 @@ final class ShapeTests: GtkTestCase {
         XCTAssertEqual(built.boundingRect.maxX, 15, accuracy: 1e-6, "a quad curve reaches halfway to its control point")
         XCTAssertEqual(built.offsetBy(dx: 5, dy: 0).boundingRect.minX, 5, accuracy: 1e-9)
         XCTAssertEqual(Angle.degrees(180).radians, .pi, accuracy: 1e-12)
+
+        // Shape transforms move the outline in the frame.
+        let frame = CGRect(x: 0, y: 0, width: 40, height: 20)
+        XCTAssertEqual(Rectangle().offset(x: 5, y: -2).path(in: frame).boundingRect, CGRect(x: 5, y: -2, width: 40, height: 20))
+        let turned = Rectangle().rotation(.degrees(90)).path(in: frame).boundingRect
+        XCTAssertEqual(turned.width, 20, accuracy: 1e-9, "a quarter turn about the centre swaps the sides")
+        XCTAssertEqual(turned.midX, 20, accuracy: 1e-9)
+        XCTAssertEqual(Rectangle().scale(0.5).path(in: frame).boundingRect.width, 20, accuracy: 1e-9)
+        XCTAssertEqual(Rectangle().scale(x: 2, anchor: .topLeading).path(in: frame).boundingRect.maxX, 80, accuracy: 1e-9)
         XCTAssertEqual(Path(roundedRect: CGRect(x: 0, y: 0, width: 40, height: 20), cornerRadius: 5).boundingRect,
                        CGRect(x: 0, y: 0, width: 40, height: 20))
     }

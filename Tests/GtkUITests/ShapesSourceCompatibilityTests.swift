@@ -10,6 +10,8 @@ private struct Star: Shape {
     var corners: Int = 5
     var smoothness: Double = 0.45
 
+    static var role: ShapeRole { .fill }
+
     func path(in rect: CGRect) -> Path {
         guard corners >= 2 else { return Path() }
         let center = CGPoint(x: rect.width / 2, y: rect.height / 2)

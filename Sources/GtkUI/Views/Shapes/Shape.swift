@@ -18,6 +18,9 @@ public protocol Shape: Sendable, View {
     /// unspecified dimension (what the view asks of GTK when it is offered nothing).
     nonisolated func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
 
+    /// What the shape is for (`.fill` by default); accepted for source compatibility.
+    nonisolated static var role: ShapeRole { get }
+
     /// How GtkUI draws the shape in `rect`: by default its ``path(in:)``; GtkUI's own
     /// shapes answer with rounded rectangles GSK draws without cairo. Do not implement it.
     nonisolated func _outline(in rect: CGRect) -> _ShapeOutline
@@ -31,6 +34,8 @@ extension Shape {
     public nonisolated func _outline(in rect: CGRect) -> _ShapeOutline {
         _ShapeOutline(.path(path(in: rect)))
     }
+
+    public nonisolated static var role: ShapeRole { .fill }
 
     /// As a view, the shape filled with the foreground style.
     public var body: _ShapeView<Self, ForegroundStyle> {
