@@ -113,6 +113,15 @@ final class DrawingTests: GtkTestCase {
             XCTAssertGreaterThan(faded.pixel(x: 2, y: 20).alpha, 240)
             XCTAssertEqual(Double(faded.pixel(x: 50, y: 20).alpha), 128, accuracy: 12)
             XCTAssertLessThan(faded.pixel(x: 97, y: 20).alpha, 15)
+
+            // A mask takes no clicks and is not read: the content under it gets them.
+            let (window, hosting) = show(VStack { Color.green.frame(width: 40, height: 40).mask { Circle() } }, width: 100, height: 100)
+            defer { window.destroy() }
+            let clip = try XCTUnwrap(descendants(of: hosting.widget, GTK.Clip.self).first)
+            let mask = try XCTUnwrap(clip.children.last)
+            XCTAssertFalse(mask.canTarget)
+            XCTAssertTrue(mask.accessibleState(.hidden, is: true))
+            XCTAssertTrue(try XCTUnwrap(clip.children.first).canTarget)
         }
     }
 

@@ -33,10 +33,18 @@ public struct _ClipLayout<Layers: View>: ContainerRepresentable {
 
     public func placeChildren(_ children: [GTK.Widget], in clip: GTK.Clip, context: Context) {
         clip.setChildren(children)
+        // A mask is only drawn through: it takes no clicks (they reach the content below)
+        // and is not read.
+        if outline == nil, let mask = children.last, mask.canTarget {
+            mask.canTarget = false
+            WidgetAttributes.setBuiltIn([.accessibilityHidden(true)], on: mask)
+        }
     }
 
-    /// Placement reads only the children.
-    public func placementChanged(from previous: Self) -> Bool { false }
+    /// Placement reads only the children and whether the last one is a mask.
+    public func placementChanged(from previous: Self) -> Bool {
+        (outline == nil) != (previous.outline == nil)
+    }
 }
 
 /// The latest outline a ``_ClipLayout`` clips to.
