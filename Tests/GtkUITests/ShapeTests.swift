@@ -134,6 +134,13 @@ final class ShapeTests: GtkTestCase {
             XCTAssertGreaterThan(canvas.height, 150)
             XCTAssertTrue(canvas.accessibleState(.hidden, is: true), "a shape is decoration")
 
+            // A fixed frame smaller than a shape's natural size (10 × 10) sizes it: a status dot.
+            let (dots, dotsHosting) = show(HStack { Circle().fill(.green).frame(width: 6, height: 6); Text("Online") }, width: 160, height: 60)
+            defer { dots.destroy() }
+            let dot = try XCTUnwrap(descendants(of: dotsHosting.widget, GTK.Canvas.self).first)
+            XCTAssertEqual(dot.width, 6)
+            XCTAssertEqual(dot.height, 6)
+
             let (named, namedHosting) = show(Circle().accessibilityLabel("Status"), width: 100, height: 100)
             defer { named.destroy() }
             let namedCanvas = try XCTUnwrap(descendants(of: namedHosting.widget, GTK.Canvas.self).first)

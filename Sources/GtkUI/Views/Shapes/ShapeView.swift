@@ -65,6 +65,10 @@ public final class _DrawingCoordinator {
                 drawing(snapshot, GTK.Widget(borrowed), CGRect(x: 0, y: 0, width: width, height: height))
             },
             measure: { orientation, _ in
+                // A fixed frame standing in sets the size as a size request: then that is
+                // the natural size too, even below the shape's own (a 6-point status dot).
+                let request = GTK.Widget(borrowed).sizeRequest
+                if (orientation == .horizontal ? request.width : request.height) >= 0 { return (0, 0) }
                 let natural = orientation == .horizontal ? self.naturalSize.width : self.naturalSize.height
                 return (0, natural.isFinite ? Int(max(0, natural).rounded(.up)) : 0)
             })
