@@ -1,4 +1,4 @@
-#include "CGtkShim.h"
+#include "bin_private.h"
 
 /* GtkuiBin: a widget that stacks its children in one cell, each allocated the bin's whole
  * area and placed there by its own halign/valign (as GtkBinLayout would), and that
@@ -13,9 +13,6 @@
  * the others but not measured: the bin is as big as its other children, and expands
  * where they do. */
 
-typedef struct {
-    GtkWidget parent_instance;
-} GtkuiBin;
 
 static const char *decoration_key = "gtkui-bin-decoration";
 
@@ -27,9 +24,6 @@ gboolean gtkui_bin_is_decoration(GtkWidget *child) {
     return GPOINTER_TO_INT(g_object_get_data(G_OBJECT(child), decoration_key)) != 0;
 }
 
-typedef struct {
-    GtkWidgetClass parent_class;
-} GtkuiBinClass;
 
 G_DEFINE_TYPE(GtkuiBin, gtkui_bin, GTK_TYPE_WIDGET)
 

@@ -37,6 +37,10 @@ typedef enum {
     GTKUI_PATH_LINE = 1,
     GTKUI_PATH_CURVE = 2,
     GTKUI_PATH_CLOSE = 3,
+    /* Painted paths only: clip to the path built so far (nonzero winding, or even-odd),
+     * then start the drawn path afresh. */
+    GTKUI_PATH_CLIP = 4,
+    GTKUI_PATH_CLIP_EVEN_ODD = 5,
 } GtkuiPathVerb;
 
 /** Strokes the path with round caps and joins when `line_width` > 0 (dashed when
@@ -46,6 +50,45 @@ void gtkui_snapshot_append_path(GtkSnapshot *snapshot, const guint8 *verbs, gsiz
                                 const double *coords, const GdkRGBA *color, double line_width,
                                 const double *dashes, gsize n_dashes,
                                 const graphene_rect_t *bounds);
+
+/* ---- Painted paths: GtkUI's shapes and Canvas ---- */
+
+/** What fills or strokes a painted path. */
+typedef enum {
+    GTKUI_PAINT_COLOR = 0,
+    GTKUI_PAINT_LINEAR = 1, /* (x0, y0) to (x1, y1) */
+    GTKUI_PAINT_RADIAL = 2, /* around (x0, y0), from radius r0 to r1 */
+    GTKUI_PAINT_CONIC = 3,  /* around (x0, y0), one turn clockwise from angle r0 (radians, 0 = right) */
+} GtkuiPaintKind;
+
+typedef struct {
+    GtkuiPaintKind kind;
+    GdkRGBA color;            /* GTKUI_PAINT_COLOR */
+    double x0, y0, x1, y1, r0, r1;
+    const double *offsets;    /* gradients: n_stops offsets in 0..1, not decreasing */
+    const GdkRGBA *colors;    /* and their colors */
+    gsize n_stops;
+} GtkuiPaint;
+
+/** How a painted path is stroked: cap and join are cairo's enums (butt/round/square,
+ *  miter/round/bevel). */
+typedef struct {
+    double width;
+    int cap;
+    int join;
+    double miter_limit;
+    const double *dashes;
+    gsize n_dashes;
+    double dash_offset;
+} GtkuiStroke;
+
+/** Fills (when `stroke` is NULL; even-odd when `even_odd`) or strokes the path with
+ *  `paint`, clipped to `bounds` and to the paths before each GTKUI_PATH_CLIP verb, as one
+ *  cairo node (every GTK version). */
+void gtkui_snapshot_append_painted_path(GtkSnapshot *snapshot, const guint8 *verbs, gsize n_verbs,
+                                        const double *coords, const GtkuiPaint *paint,
+                                        const GtkuiStroke *stroke, gboolean even_odd,
+                                        const graphene_rect_t *bounds);
 
 /* ---- GtkuiHost: a container for hosted declarative content ---- */
 
@@ -59,6 +102,18 @@ GtkWidget *gtkui_bin_new_group(void);
 /* A decoration child is drawn over the bin's whole area but does not size the bin. */
 void gtkui_bin_set_decoration(GtkWidget *child, gboolean decoration);
 gboolean gtkui_bin_is_decoration(GtkWidget *child);
+
+/* GtkuiClip: a GtkuiBin that clips its children. The push function pushes clips on the
+ * snapshot for the bin's size and returns how many the bin pops after the children; in mask
+ * mode the last child is an alpha mask for the others instead. */
+typedef int (*GtkuiClipPushFunc)(GtkWidget *clip, GtkSnapshot *snapshot, int width, int height,
+                                 gpointer user_data);
+GType gtkui_clip_get_type(void);
+GtkWidget *gtkui_clip_new(void);
+void gtkui_clip_set_push_func(GtkWidget *clip, GtkuiClipPushFunc push, gpointer user_data,
+                              GDestroyNotify destroy);
+void gtkui_clip_set_mask_mode(GtkWidget *clip, gboolean mask_mode);
+gboolean gtkui_clip_get_mask_mode(GtkWidget *clip);
 
 /* GtkuiFits: shows the first child that fits (ViewThatFits), the last when none does. */
 typedef enum {

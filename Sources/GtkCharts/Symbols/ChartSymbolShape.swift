@@ -1,4 +1,5 @@
 import Foundation
+import GtkUI
 
 /// A shape a `PointMark` (or a line's points) draws at each data point, as in Swift Charts:
 /// `.symbol(.circle)`, `.symbol(.square)`, `.symbol(Circle().strokeBorder(lineWidth: 2))`.
@@ -45,27 +46,22 @@ extension ChartSymbolShape where Self == BasicChartSymbolShape {
     public static var asterisk: BasicChartSymbolShape { .asterisk }
 }
 
-/// A circle, as a chart symbol: filled, or only its border with ``strokeBorder(lineWidth:)``.
-///
-/// GtkCharts' circle and rectangle are chart symbols only; GtkUI has no shape views yet.
-public struct Circle: ChartSymbolShape, Hashable {
-    public init() {}
-    public var _symbol: _ChartSymbol { _ChartSymbol(outline: .circle, borderWidth: nil) }
-
-    /// The circle's border, `lineWidth` wide, inside its outline.
-    public func strokeBorder(lineWidth: CGFloat = 1) -> StrokedChartSymbol {
-        StrokedChartSymbol(outline: .circle, lineWidth: lineWidth)
-    }
+// GtkUI's `Circle` and `Rectangle` shapes are chart symbols too, as in Swift Charts: a
+// filled circle or square, or only its border with `strokeBorder(lineWidth:)`.
+extension Circle: ChartSymbolShape {
+    nonisolated public var _symbol: _ChartSymbol { _ChartSymbol(outline: .circle, borderWidth: nil) }
 }
 
-/// A square, as a chart symbol: filled, or only its border with ``strokeBorder(lineWidth:)``.
-public struct Rectangle: ChartSymbolShape, Hashable {
-    public init() {}
-    public var _symbol: _ChartSymbol { _ChartSymbol(outline: .square, borderWidth: nil) }
+extension Rectangle: ChartSymbolShape {
+    nonisolated public var _symbol: _ChartSymbol { _ChartSymbol(outline: .square, borderWidth: nil) }
+}
 
-    /// The square's border, `lineWidth` wide, inside its outline.
+extension ChartSymbolShape where Self: InsettableShape {
+    /// The symbol's border, `lineWidth` wide, inside its outline:
+    /// `.symbol(Circle().strokeBorder(lineWidth: 2))`. (Where a view is expected, GtkUI's
+    /// `strokeBorder` draws the shape's border as a view.)
     public func strokeBorder(lineWidth: CGFloat = 1) -> StrokedChartSymbol {
-        StrokedChartSymbol(outline: .square, lineWidth: lineWidth)
+        StrokedChartSymbol(outline: _symbol.outline, lineWidth: lineWidth)
     }
 }
 

@@ -49,3 +49,11 @@ extension GTK.Snapshot {
         restore()
     }
 }
+
+extension Pango.Layout {
+    /// Replaces the text with `markup`'s (Pango markup: `<span>` attributes, `<b>`, …);
+    /// markup that does not parse shows nothing.
+    public func setMarkup(_ markup: String) {
+        pango_layout_set_markup(opaquePointer, markup, -1)
+    }
+}

@@ -52,5 +52,20 @@ extension GTK {
         public mutating func close() {
             verbs.append(UInt8(GTKUI_PATH_CLOSE.rawValue))
         }
+
+        /// `clips`' paths, each ending in a clip to it, then this path: what a painted path
+        /// draws clipped to each of `clips`.
+        package func clipped(to clips: [(path: Path, evenOdd: Bool)]) -> Path {
+            guard !clips.isEmpty else { return self }
+            var combined = Path()
+            for clip in clips {
+                combined.verbs += clip.path.verbs
+                combined.coordinates += clip.path.coordinates
+                combined.verbs.append(UInt8((clip.evenOdd ? GTKUI_PATH_CLIP_EVEN_ODD : GTKUI_PATH_CLIP).rawValue))
+            }
+            combined.verbs += verbs
+            combined.coordinates += coordinates
+            return combined
+        }
     }
 }

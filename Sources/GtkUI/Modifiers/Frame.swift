@@ -31,20 +31,24 @@ public struct _FrameLayout<Content: View>: ContainerRepresentable {
         size(bin)
     }
 
-    /// Gives `widget` the frame's size request and expansion.
-    private func size(_ widget: GTK.Widget) {
+    /// Gives `widget` the frame's size request and expansion. A child standing in for the
+    /// frame keeps filling the space offered along an axis the frame leaves free, as in
+    /// SwiftUI (`Capsule().frame(height: 8)` is as wide as its container offers).
+    private func size(_ widget: GTK.Widget, standingIn: Bool = false) {
         var size = (width: -1, height: -1)
         if let width { size.width = Self.pixels(width) }
         if let height { size.height = Self.pixels(height) }
+        let expandsHorizontally = fillsWidth || (standingIn && width == nil)
+        let expandsVertically = fillsHeight || (standingIn && height == nil)
         if widget.sizeRequest != size { widget.setSizeRequest(width: size.width, height: size.height) }
-        if widget.expandsHorizontally != fillsWidth { widget.expandsHorizontally = fillsWidth }
-        if widget.expandsVertically != fillsHeight { widget.expandsVertically = fillsHeight }
+        if widget.expandsHorizontally != expandsHorizontally { widget.expandsHorizontally = expandsHorizontally }
+        if widget.expandsVertically != expandsVertically { widget.expandsVertically = expandsVertically }
     }
 
     /// A single child that fills any space offered takes the frame's size itself.
     public func _standIn(for children: [GTK.Widget], context: Context) -> GTK.Widget? {
         guard children.count == 1, let child = children.first, child.fillsOfferedSpace else { return nil }
-        size(child)
+        size(child, standingIn: true)
         return child
     }
 

@@ -19,8 +19,15 @@ extension Color {
     private static func resolve(css expression: String, in widget: GTK.Widget) -> RGBA {
         let text = expression.trimmingCharacters(in: .whitespaces)
         if text == "currentColor" { return widget.styleColor }
-        if text.hasPrefix("@"), let color = widget.themeColor(named: String(text.dropFirst())) {
-            return color
+        if text.hasPrefix("@") {
+            let name = String(text.dropFirst())
+            if let color = widget.themeColor(named: name) { return color }
+            // GTK 4.8's own Adwaita names no accent color (libadwaita does): its selection
+            // background is the accent there.
+            if name == "accent_color",
+               let color = widget.themeColor(named: "accent_bg_color") ?? widget.themeColor(named: "theme_selected_bg_color") {
+                return color
+            }
         }
         if text.hasPrefix("alpha("), text.hasSuffix(")"),
            let comma = text.lastIndex(of: ",") {

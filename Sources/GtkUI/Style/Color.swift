@@ -1,3 +1,5 @@
+import Foundation
+
 /// A color, as a style (`.foregroundStyle(.pink)`, `.background(.red)`, `.tint(.green)`)
 /// and as a view that fills the space it is offered, as in SwiftUI.
 ///
@@ -111,8 +113,20 @@ extension Color {
 /// A style that fills text or a shape: a ``Color`` or a hierarchical style such as
 /// ``ShapeStyle/secondary``.
 public protocol ShapeStyle: Sendable {
-    /// The style as a color GTK CSS understands.
+    /// The style as a color GTK CSS understands (a gradient's: its first color, for text
+    /// and other CSS-colored widgets).
     var resolvedColor: Color { get }
+
+    /// How a shape or canvas paints an area with this style, `bounds` being the shape's
+    /// frame in `widget`: ``resolvedColor`` by default, gradients across `bounds`. GtkUI
+    /// implements it; do not implement it.
+    @MainActor func _paint(in bounds: CGRect, of widget: GTK.Widget) -> GTK.Paint
+}
+
+extension ShapeStyle {
+    @MainActor public func _paint(in bounds: CGRect, of widget: GTK.Widget) -> GTK.Paint {
+        .color(resolvedColor.resolve(in: widget))
+    }
 }
 
 extension Color {

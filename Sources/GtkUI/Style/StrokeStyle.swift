@@ -1,7 +1,7 @@
 import Foundation
 
-/// How a line is stroked, as in SwiftUI: its width and dash pattern (cap, join and miter
-/// limit are kept for source compatibility; GtkUI draws round caps and joins).
+/// How a line is stroked, as in SwiftUI: its width, caps, joins, miter limit and dash
+/// pattern. Shapes and `Canvas` draw all of them; chart marks draw round caps and joins.
 public struct StrokeStyle: Hashable, Sendable {
     public enum LineCap: Hashable, Sendable { case butt, round, square }
     public enum LineJoin: Hashable, Sendable { case miter, round, bevel }

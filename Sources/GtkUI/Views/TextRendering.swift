@@ -79,7 +79,7 @@ struct TextRendering: Equatable {
     @MainActor private static var classNames: [SharedStyle: String?] = [:]
 
     /// Pango `<span>` attributes for a run's own style.
-    private static func spanAttributes(_ style: TextRunStyle, font: Font?, color: Color?) -> String {
+    static func spanAttributes(_ style: TextRunStyle, font: Font?, color: Color?) -> String {
         var attributes: [String] = []
         if let font {
             if let points = font.points { attributes.append("size=\"\(points.cssNumber)pt\"") }
