@@ -241,6 +241,13 @@ typedef void (*GtkuiConformingTypeFunc)(const void *metadata, void *user_data);
 void gtkui_enumerate_conforming_types(const char *module, const char *protocol,
                                       GtkuiConformingTypeFunc func, void *user_data);
 
+/** GtkuiEffect: children drawn moved, scaled and rotated about an anchor (a unit point of
+ * its size), without changing its layout. */
+GType gtkui_effect_get_type(void);
+GtkWidget *gtkui_effect_new(void);
+void gtkui_effect_set(GtkWidget *effect, float offset_x, float offset_y, float scale_x,
+                      float scale_y, float degrees, float anchor_x, float anchor_y);
+
 G_END_DECLS
 
 #endif

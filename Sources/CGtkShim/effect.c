@@ -1,0 +1,116 @@
+#include "CGtkShim.h"
+
+/* GtkuiEffect: children (usually one), laid out as the effect's own size and drawn moved, scaled and
+ * rotated (SwiftUI's offset, scaleEffect and rotationEffect), through the transform GTK
+ * allocates it with. Effects change what is drawn and where the child receives input, not
+ * the size its parent gives it. */
+
+typedef struct {
+    GtkWidget parent_instance;
+    float offset_x, offset_y;
+    float scale_x, scale_y;
+    float degrees;
+    float anchor_x, anchor_y;
+} GtkuiEffect;
+
+typedef struct {
+    GtkWidgetClass parent_class;
+} GtkuiEffectClass;
+
+G_DEFINE_TYPE(GtkuiEffect, gtkui_effect, GTK_TYPE_WIDGET)
+
+static void gtkui_effect_measure(GtkWidget *widget, GtkOrientation orientation, int for_size,
+                                 int *minimum, int *natural, int *minimum_baseline,
+                                 int *natural_baseline) {
+    *minimum = 0;
+    *natural = 0;
+    for (GtkWidget *child = gtk_widget_get_first_child(widget); child != NULL;
+         child = gtk_widget_get_next_sibling(child)) {
+        if (!gtk_widget_should_layout(child))
+            continue;
+        int child_minimum = 0, child_natural = 0;
+        gtk_widget_measure(child, orientation, for_size, &child_minimum, &child_natural, NULL,
+                           NULL);
+        *minimum = MAX(*minimum, child_minimum);
+        *natural = MAX(*natural, child_natural);
+    }
+    (void)minimum_baseline;
+    (void)natural_baseline;
+}
+
+static void gtkui_effect_size_allocate(GtkWidget *widget, int width, int height, int baseline) {
+    GtkuiEffect *self = (GtkuiEffect *)widget;
+    float anchor_x = self->anchor_x * width, anchor_y = self->anchor_y * height;
+    GskTransform *transform = NULL;
+    transform = gsk_transform_translate(transform, &GRAPHENE_POINT_INIT(self->offset_x + anchor_x,
+                                                                         self->offset_y + anchor_y));
+    if (self->degrees != 0)
+        transform = gsk_transform_rotate(transform, self->degrees);
+    if (self->scale_x != 1 || self->scale_y != 1)
+        transform = gsk_transform_scale(transform, self->scale_x, self->scale_y);
+    transform = gsk_transform_translate(transform, &GRAPHENE_POINT_INIT(-anchor_x, -anchor_y));
+    for (GtkWidget *child = gtk_widget_get_first_child(widget); child != NULL;
+         child = gtk_widget_get_next_sibling(child)) {
+        if (gtk_widget_should_layout(child))
+            gtk_widget_allocate(child, width, height, baseline, gsk_transform_ref(transform));
+    }
+    gsk_transform_unref(transform);
+}
+
+static GtkSizeRequestMode gtkui_effect_get_request_mode(GtkWidget *widget) {
+    GtkWidget *child = gtk_widget_get_first_child(widget);
+    return child ? gtk_widget_get_request_mode(child) : GTK_SIZE_REQUEST_CONSTANT_SIZE;
+}
+
+static void gtkui_effect_compute_expand(GtkWidget *widget, gboolean *hexpand, gboolean *vexpand) {
+    *hexpand = FALSE;
+    *vexpand = FALSE;
+    for (GtkWidget *child = gtk_widget_get_first_child(widget); child != NULL;
+         child = gtk_widget_get_next_sibling(child)) {
+        *hexpand = *hexpand || gtk_widget_compute_expand(child, GTK_ORIENTATION_HORIZONTAL);
+        *vexpand = *vexpand || gtk_widget_compute_expand(child, GTK_ORIENTATION_VERTICAL);
+    }
+}
+
+static void gtkui_effect_dispose(GObject *object) {
+    GtkWidget *child;
+    while ((child = gtk_widget_get_first_child(GTK_WIDGET(object))) != NULL)
+        gtk_widget_unparent(child);
+    G_OBJECT_CLASS(gtkui_effect_parent_class)->dispose(object);
+}
+
+static void gtkui_effect_class_init(GtkuiEffectClass *klass) {
+    GtkWidgetClass *widget_class = GTK_WIDGET_CLASS(klass);
+    widget_class->measure = gtkui_effect_measure;
+    widget_class->size_allocate = gtkui_effect_size_allocate;
+    widget_class->get_request_mode = gtkui_effect_get_request_mode;
+    widget_class->compute_expand = gtkui_effect_compute_expand;
+    G_OBJECT_CLASS(klass)->dispose = gtkui_effect_dispose;
+    gtk_widget_class_set_css_name(widget_class, "gtkui-effect");
+}
+
+static void gtkui_effect_init(GtkuiEffect *self) {
+    self->scale_x = 1;
+    self->scale_y = 1;
+    self->anchor_x = 0.5f;
+    self->anchor_y = 0.5f;
+}
+
+GtkWidget *gtkui_effect_new(void) { return g_object_new(gtkui_effect_get_type(), NULL); }
+
+void gtkui_effect_set(GtkWidget *widget, float offset_x, float offset_y, float scale_x,
+                      float scale_y, float degrees, float anchor_x, float anchor_y) {
+    GtkuiEffect *self = (GtkuiEffect *)widget;
+    if (self->offset_x == offset_x && self->offset_y == offset_y && self->scale_x == scale_x &&
+        self->scale_y == scale_y && self->degrees == degrees && self->anchor_x == anchor_x &&
+        self->anchor_y == anchor_y)
+        return;
+    self->offset_x = offset_x;
+    self->offset_y = offset_y;
+    self->scale_x = scale_x;
+    self->scale_y = scale_y;
+    self->degrees = degrees;
+    self->anchor_x = anchor_x;
+    self->anchor_y = anchor_y;
+    gtk_widget_queue_allocate(widget);
+}
