@@ -56,3 +56,24 @@ final class GeometryEffectTests: GtkTestCase {
         }
     }
 }
+
+/// `aspectRatio`: a flexible view kept at a ratio — a square in a cell as wide as offered.
+final class AspectRatioTests: GtkTestCase {
+    func testAFlexibleViewBecomesASquareOfTheWidthOffered() throws {
+        try gtk {
+            // SwiftUI draws a 120 × 120 square: the width offered, the height from the ratio.
+            let (window, hosting) = show(
+                VStack { Color.green.aspectRatio(1, contentMode: .fit).frame(width: 120); Text("below") },
+                width: 300, height: 300)
+            defer { window.destroy() }
+            let aspect = try XCTUnwrap(descendants(of: hosting.widget, GTK.Aspect.self).first)
+            let bounds = try XCTUnwrap(aspect.bounds(in: hosting.widget))
+            XCTAssertEqual(bounds.width, 120)
+            XCTAssertEqual(bounds.height, 120, "height for width follows the ratio")
+
+            hosting.rootView = VStack { Color.green.aspectRatio(2, contentMode: .fit).frame(width: 120); Text("below") }
+            settle(window)
+            XCTAssertEqual(try XCTUnwrap(aspect.bounds(in: hosting.widget)).height, 60)
+        }
+    }
+}

@@ -248,6 +248,12 @@ GtkWidget *gtkui_effect_new(void);
 void gtkui_effect_set(GtkWidget *effect, float offset_x, float offset_y, float scale_x,
                       float scale_y, float degrees, float anchor_x, float anchor_y);
 
+/** GtkuiAspect: children kept at a width-to-height `ratio` (0: their natural ratio), fitted
+ * inside its size or filling it. */
+GType gtkui_aspect_get_type(void);
+GtkWidget *gtkui_aspect_new(void);
+void gtkui_aspect_set(GtkWidget *aspect, double ratio, gboolean fill);
+
 G_END_DECLS
 
 #endif
