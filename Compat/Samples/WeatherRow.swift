@@ -22,7 +22,7 @@ struct WeatherRow: View {
                     .foregroundStyle(.secondary)
             }
             Spacer()
-            Text(Measurement(value: forecast.temperature, unit: UnitTemperature.celsius).formatted())
+            Text("\(Int(forecast.temperature))°C")
                 .font(.title2)
         }
         .padding()

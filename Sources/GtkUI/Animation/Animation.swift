@@ -17,6 +17,7 @@ public struct Animation: Equatable, Sendable {
     public static let smooth = Animation(name: "smooth", duration: 0.5)
     public static let snappy = Animation(name: "snappy", duration: 0.5)
     public static let bouncy = Animation(name: "bouncy", duration: 0.5)
+    public static let spring = Animation(name: "spring", duration: 0.5)
 
     public static func linear(duration: Double) -> Animation { Animation(name: "linear", duration: duration) }
     public static func easeIn(duration: Double) -> Animation { Animation(name: "easeIn", duration: duration) }
@@ -28,6 +29,7 @@ public struct Animation: Equatable, Sendable {
     public static func spring(response: Double = 0.55, dampingFraction: Double = 0.825, blendDuration: Double = 0) -> Animation {
         Animation(name: "spring", duration: response)
     }
+    @_disfavoredOverload
     public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation {
         Animation(name: "spring", duration: duration)
     }

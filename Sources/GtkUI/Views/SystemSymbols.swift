@@ -35,6 +35,33 @@
 /// | `waveform.path.ecg`        | `power-profile-performance-symbolic` (a gauge; Adwaita has no pulse icon) |
 /// | `chart.xyaxis.line`        | `x-office-presentation-symbolic` (a chart) |
 /// | `list.bullet`              | `view-list-bullet-symbolic`              |
+/// | `ellipsis.circle`          | `view-more-symbolic`                     |
+/// | `ellipsis`                 | `view-more-symbolic`                     |
+/// | `doc.text`                 | `text-x-generic-symbolic`                |
+/// | `play.fill`                | `media-playback-start-symbolic`          |
+/// | `pause.fill`               | `media-playback-pause-symbolic`          |
+/// | `backward.fill`            | `media-skip-backward-symbolic`           |
+/// | `forward.fill`             | `media-skip-forward-symbolic`            |
+/// | `house`                    | `go-home-symbolic`                       |
+/// | `house.fill`               | `go-home-symbolic`                       |
+/// | `sun.max.fill`             | `weather-clear-symbolic`                 |
+/// | `cloud.fill`               | `weather-overcast-symbolic`              |
+/// | `cloud.snow.fill`          | `weather-snow-symbolic`                  |
+/// | `photo`                    | `image-x-generic-symbolic`               |
+/// | `envelope`                 | `mail-unread-symbolic`                   |
+/// | `paperplane`               | `mail-send-symbolic`                     |
+/// | `doc.on.doc`               | `edit-copy-symbolic`                     |
+/// | `arrow.clockwise`          | `view-refresh-symbolic`                  |
+/// | `wifi`                     | `network-wireless-symbolic`              |
+/// | `battery.100`              | `battery-full-symbolic`                  |
+/// | `camera`                   | `camera-photo-symbolic`                  |
+/// | `speaker.wave.3.fill`      | `audio-volume-high-symbolic`             |
+/// | `person.2`                 | `system-users-symbolic`                  |
+/// | `square.grid.2x2`          | `view-grid-symbolic`                     |
+/// | `checkmark.circle`         | `emblem-ok-symbolic`                     |
+/// | `xmark.circle`             | `process-stop-symbolic`                  |
+/// | `bookmark`                 | `user-bookmarks-symbolic`                |
+/// | `books.vertical`           | `emblem-documents-symbolic`              |
 ///
 /// Any other name shows ``fallback`` (a question mark) and writes one diagnostic line per
 /// missing name. `Image(iconName:)` shows any theme icon by its own name.
@@ -71,6 +98,33 @@ enum SystemSymbols {
         "waveform.path.ecg": "power-profile-performance-symbolic",
         "chart.xyaxis.line": "x-office-presentation-symbolic",
         "list.bullet": "view-list-bullet-symbolic",
+        "ellipsis.circle": "view-more-symbolic",
+        "ellipsis": "view-more-symbolic",
+        "doc.text": "text-x-generic-symbolic",
+        "play.fill": "media-playback-start-symbolic",
+        "pause.fill": "media-playback-pause-symbolic",
+        "backward.fill": "media-skip-backward-symbolic",
+        "forward.fill": "media-skip-forward-symbolic",
+        "house": "go-home-symbolic",
+        "house.fill": "go-home-symbolic",
+        "sun.max.fill": "weather-clear-symbolic",
+        "cloud.fill": "weather-overcast-symbolic",
+        "cloud.snow.fill": "weather-snow-symbolic",
+        "photo": "image-x-generic-symbolic",
+        "envelope": "mail-unread-symbolic",
+        "paperplane": "mail-send-symbolic",
+        "doc.on.doc": "edit-copy-symbolic",
+        "arrow.clockwise": "view-refresh-symbolic",
+        "wifi": "network-wireless-symbolic",
+        "battery.100": "battery-full-symbolic",
+        "camera": "camera-photo-symbolic",
+        "speaker.wave.3.fill": "audio-volume-high-symbolic",
+        "person.2": "system-users-symbolic",
+        "square.grid.2x2": "view-grid-symbolic",
+        "checkmark.circle": "emblem-ok-symbolic",
+        "xmark.circle": "process-stop-symbolic",
+        "bookmark": "user-bookmarks-symbolic",
+        "books.vertical": "emblem-documents-symbolic",
     ]
 
     /// The icon shown for a name the table does not have.
