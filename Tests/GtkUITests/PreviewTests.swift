@@ -73,6 +73,8 @@ final class PreviewTests: GtkTestCase {
         XCTAssertEqual(size(try image("Badge-18", dark: false)), [300, 120])
         XCTAssertEqual(size(try image("Badge-25-Landscape", dark: false)), [844, 390])
         XCTAssertEqual(size(try image("Badge_Previews-1-One", dark: false)), [200, 80])
+        let grouped = try image("Badge_Previews-2", dark: false)
+        XCTAssertTrue(grouped.width < 150 && grouped.height < 60, "the group's sizeThatFits reached its second view: \(size(grouped))")
         let fitted = try image("Badge-14-Three", dark: false)
         XCTAssertTrue((40..<120).contains(fitted.width) && (24..<48).contains(fitted.height), "\(size(fitted))")
         let toggle = try image("Settings-13-Off", dark: false)

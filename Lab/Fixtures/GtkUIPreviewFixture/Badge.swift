@@ -33,7 +33,8 @@ struct Badge_Previews: PreviewProvider {
                 .previewDisplayName("One")
                 .previewLayout(.fixed(width: 200, height: 80))
             Badge(count: 99)
-                .previewLayout(.sizeThatFits)
         }
+        // The group's modifier reaches each preview; a preview's own wins.
+        .previewLayout(.sizeThatFits)
     }
 }

@@ -80,14 +80,34 @@ enum PreviewCatalog {
     }
 
     /// The separate previews in a provider's `previews`.
+    /// Preview modifiers on the group apply to each of its views, as in SwiftUI.
     private static func splitPreviews(_ view: any View) -> [any View] {
-        guard let group = view as? any PreviewSplittable else { return [view] }
-        return group.previewElements
+        var changes: [PreviewTraits.Change] = []
+        var inner = view
+        while let carrier = inner as? any PreviewTraitCarrier {
+            changes.append(carrier.change)
+            inner = carrier.previewContent
+        }
+        guard let group = inner as? any PreviewSplittable else { return [view] }
+        return group.previewElements.map { element in
+            changes.reversed().reduce(element) { wrapped, change in
+                let erased: AnyView = AnyView(erasingAny: wrapped)
+                return PreviewTraitView(content: erased, change: change)
+            }
+        }
     }
 
     /// `text` with what does not belong in a file name replaced by `_`.
     static func fileNamePart(_ text: String) -> String {
         String(text.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "_" })
+    }
+}
+
+extension AnyView {
+    /// A view of any type, opened from its existential.
+    init(erasingAny view: any View) {
+        func open<V: View>(_ view: V) -> AnyView { AnyView(view) }
+        self = open(view)
     }
 }
 

@@ -27,7 +27,8 @@ struct PreviewTraitView<Content: View>: View, PreviewTraitCarrier {
 
     var body: Content { content }
 
-    var previewContent: any View { content }
+    /// The content, unwrapped from the `AnyView` a group's modifier wraps each preview in.
+    var previewContent: any View { (content as? AnyView)?.storage ?? content }
 }
 
 /// A view that says something about how to preview it.
