@@ -60,11 +60,13 @@ extension GTK {
         }
 
         /// Offers a filter named `name` that shows the files matching any of `patterns`
-        /// (shell globs such as `*.csv`); the first filter added is the one shown first.
-        public func addFilter(name: String, patterns: [String]) {
+        /// (shell globs such as `*.csv`) or of `mimeTypes` (`application/json`, `image/*`);
+        /// the first filter added is the one shown first.
+        public func addFilter(name: String, patterns: [String], mimeTypes: [String] = []) {
             guard let filter = gtk_file_filter_new() else { return }
             gtk_file_filter_set_name(filter, name)
             for pattern in patterns { gtk_file_filter_add_pattern(filter, pattern) }
+            for mimeType in mimeTypes { gtk_file_filter_add_mime_type(filter, mimeType) }
             gtk_file_chooser_add_filter(opaquePointer, filter)  // the chooser keeps its own reference
             g_object_unref(UnsafeMutableRawPointer(filter))
         }

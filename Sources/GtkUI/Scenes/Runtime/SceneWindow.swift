@@ -7,7 +7,7 @@ import Foundation
 /// The window dismantles its content when it closes (the host sees its window leave GTK's
 /// toplevels); the runtime then drops this object, releasing the last handles.
 @MainActor
-final class SceneWindow {
+final class SceneWindow: WindowChrome, NavigationTitleTarget {
     let scene: WindowScene
     let window: GTK.ApplicationWindow
     let undoManager = UndoManager()
@@ -27,9 +27,8 @@ final class SceneWindow {
     private var lastFocus: GTK.Widget?
     /// Closes a secondary window on Escape.
     private var escape: GTK.ShortcutController?
-    /// The titles the content gives the window (`navigationTitle`), by the view that gives
-    /// each, in the order they were first given: the last is shown.
-    private var contentTitles: [(owner: ObjectIdentifier, title: String)] = []
+    /// The titles the content gives the window (`navigationTitle`): the last is shown.
+    private var contentTitles = ContentTitles()
 
     init(scene: WindowScene, value: AnyHashable?, size: (width: Int, height: Int)?, runtime: AppRuntime) {
         self.scene = scene
@@ -63,6 +62,10 @@ final class SceneWindow {
         environment.dismissWindow = DismissWindowAction(runtime: runtime, window: self)
         environment.undoManager = undoManager
         environment.sceneWindow = self
+        environment.windowChrome = self
+        environment.navigationTitleTarget = self
+        // At the top of a window, dismiss closes it, as SwiftUI's does.
+        environment.dismiss = DismissAction { [weak self] in self?.close() }
         let hosting = HostingWidget(rootView: scene.makeContent(valueBinding), environment: environment)
         self.hosting = hosting
         window.child = hosting.widget
@@ -142,13 +145,8 @@ final class SceneWindow {
     /// Sets (or, with `nil`, takes back) the title `owner` gives the window; the window
     /// shows the last title given, or the scene's without one.
     func setContentTitle(_ title: String?, from owner: AnyObject) {
-        let id = ObjectIdentifier(owner)
-        if let index = contentTitles.firstIndex(where: { $0.owner == id }) {
-            if let title { contentTitles[index].title = title } else { contentTitles.remove(at: index) }
-        } else if let title {
-            contentTitles.append((id, title))
-        }
-        let shown = contentTitles.last?.title ?? scene.title
+        contentTitles.set(title, from: owner)
+        let shown = contentTitles.shown ?? scene.title
         if window.title != shown { window.title = shown }
     }
 

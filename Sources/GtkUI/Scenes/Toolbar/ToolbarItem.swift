@@ -51,4 +51,20 @@ public struct ToolbarItemPlacement: Sendable, Hashable {
     public static let navigation = ToolbarItemPlacement(slot: .start)
     /// The end of the header bar, before the primary menu.
     public static let primaryAction = ToolbarItemPlacement(slot: .end)
+    /// A sheet's or dialog's Cancel: the start of its header bar, where GNOME's dialogs
+    /// put it.
+    public static let cancellationAction = ToolbarItemPlacement(slot: .start)
+    /// A sheet's or dialog's Done, Save or Add: the end of its header bar, where GNOME's
+    /// dialogs put it.
+    public static let confirmationAction = ToolbarItemPlacement(slot: .end)
+    /// A destructive action of a sheet or dialog: the end of its header bar.
+    public static let destructiveAction = ToolbarItemPlacement(slot: .end)
+    /// iOS's leading edge of the navigation bar: the start of the header bar.
+    public static let topBarLeading = ToolbarItemPlacement(slot: .start)
+    /// iOS's trailing edge of the navigation bar: the end of the header bar.
+    public static let topBarTrailing = ToolbarItemPlacement(slot: .end)
+    /// iOS's former name for ``topBarLeading``.
+    public static let navigationBarLeading = ToolbarItemPlacement(slot: .start)
+    /// iOS's former name for ``topBarTrailing``.
+    public static let navigationBarTrailing = ToolbarItemPlacement(slot: .end)
 }
