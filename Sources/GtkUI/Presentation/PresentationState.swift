@@ -19,8 +19,9 @@ final class PresentationState {
     private(set) var shown: (id: AnyHashable, modal: any PresentedModal)?
     /// An identity the user closed whose binding still says to show it.
     private var closedByUser: AnyHashable?
-    /// Writes "not presented" to the binding.
-    var resetBinding: (@MainActor () -> Void)?
+    /// Writes "not presented" to the binding; returns whether the binding now says so (a
+    /// constant binding does not).
+    var resetBinding: (@MainActor () -> Bool)?
     var onDismiss: (@MainActor () -> Void)?
     /// Whether presenting waited one pass for the view to be in a window.
     private var waitedForWindow = false
@@ -59,9 +60,10 @@ final class PresentationState {
     func userDismissed() {
         guard let shown else { return }
         self.shown = nil
-        closedByUser = shown.id
         shown.modal.close()
-        resetBinding?()
+        let reset = resetBinding?() ?? false
+        // A binding that took the write opens the modal again as soon as it is set again.
+        closedByUser = reset ? nil : shown.id
         onDismiss?()
     }
 
