@@ -85,6 +85,19 @@ extension GTK {
             gtk_native_dialog_show(dialogPointer)
         }
 
+        /// Takes a shown chooser off the screen without an answer: its completion is not
+        /// called, and the chooser is let go.
+        public func cancel() {
+            guard Self.presented.contains(where: { $0 == self }) else { return }
+            disconnectAllHandlers()
+            gtk_native_dialog_hide(dialogPointer)
+            gtk_native_dialog_destroy(dialogPointer)
+            Self.presented.removeAll { $0 == self }
+        }
+
+        /// Whether the chooser is shown and not yet answered.
+        public var isPresented: Bool { Self.presented.contains { $0 == self } }
+
         /// The chosen local files, as the chooser holds them now.
         public var chosenFiles: [URL] {
             guard let files = gtk_file_chooser_get_files(opaquePointer) else { return [] }
