@@ -85,8 +85,33 @@ private func shows(_ text: String, in root: GTK.Widget) -> Bool {
     descendants(of: root, GTK.Label.self).contains { $0.text == text && $0.isMapped }
 }
 
+private struct ListOfLinks: View {
+    var body: some View {
+        NavigationStack {
+            List {
+                ForEach(["Alpha", "Beta"], id: \.self) { name in
+                    NavigationLink(name) { Text("Page \(name)") }
+                }
+            }
+        }
+    }
+}
+
 /// `NavigationStack`, `NavigationLink`, `navigationDestination` over a GtkStack.
 final class NavigationStackTests: GtkTestCase {
+    func testReturnOnAListRowFollowsItsLink() throws {
+        try gtk {
+            let (window, _) = show(ListOfLinks(), width: 360, height: 260)
+            defer { window.destroy() }
+            let list = try XCTUnwrap(descendants(of: window, GTK.ListView.self).first)
+            let firstRow = try XCTUnwrap(list.children.first)
+            XCTAssertTrue(firstRow.grabFocus())
+            XCTAssertTrue(MainLoop.run(until: { window.isActive }))
+            XCTAssertTrue(KeySynthesizer.type("Return"))
+            XCTAssertTrue(MainLoop.run(until: { shows("Page Alpha", in: window) }), "Return follows the row's link")
+        }
+    }
+
     func testADestinationLinkPushesAPageThatGoesBackWithTheBackButton() throws {
         try gtk {
             let log = Reported<[String]>([])

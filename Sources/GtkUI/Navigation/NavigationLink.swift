@@ -67,6 +67,7 @@ public struct NavigationLink<Label: View, Destination: View>: ContainerRepresent
     public func makeWidget(context: Context) -> GTK.Button {
         let button = GTK.Button()
         button.addCSSClass("flat")
+        button.addCSSClass(NavigationLinkActivation.linkClass)
         let coordinator = context.coordinator
         coordinator.labelBox.expandsHorizontally = true
         let chevron = GTK.Image()
@@ -127,5 +128,22 @@ extension NavigationLink where Label == Text, Destination == Never {
     /// A link titled `title` that pushes `value`.
     public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) {
         self.init(value: value) { Text(title) }
+    }
+}
+
+/// Return on a `List` row follows the row's link.
+@MainActor
+enum NavigationLinkActivation {
+    /// Marks a link's button.
+    static let linkClass = "gtkui-navigation-link"
+
+    /// Clicks the first link in `row`; returns whether there was one.
+    @discardableResult
+    static func activateLink(in row: GTK.Widget) -> Bool {
+        if let button = row.cast(to: GTK.Button.self), button.hasCSSClass(linkClass) {
+            button.emit(.clicked)
+            return true
+        }
+        return row.children.contains { activateLink(in: $0) }
     }
 }
