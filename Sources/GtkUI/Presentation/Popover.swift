@@ -3,7 +3,10 @@
 /// views hosted with the content's environment.
 ///
 /// GTK closes the popover on Escape or a click outside; that writes `false` back. The
-/// popover and its views are made when it opens and destroyed when it closes.
+/// popover's views are made when it opens and dismantled when it closes; the `GtkPopover`
+/// itself is made at the first presentation and kept, hidden, until the view leaves
+/// (GTK 4.8 runs a tooltip timeout against a destroyed popover's surface when the popover
+/// under the pointer is destroyed as it closes).
 public struct _PopoverLayout<Content: View, PopoverContent: View>: ContainerRepresentable {
     public let content: Content
     let isPresented: Binding<Bool>
@@ -19,19 +22,28 @@ public struct _PopoverLayout<Content: View, PopoverContent: View>: ContainerRepr
         weak var bin: GTK.Bin?
         var isPresented: Binding<Bool>?
 
+        /// Whether the popover shows views now.
+        var isOpen: Bool { graph != nil }
+
         /// Opens the popover with `content`, pointing from `edge`.
         func open(_ content: AnyView, environment: EnvironmentValues, edge: Edge, in bin: GTK.Bin) {
-            let popover = GTK.Popover()
+            let popover = self.popover ?? GTK.Popover()
             var values = environment
             values.isPresented = true
             values.dismiss = DismissAction { [weak popover] in popover?.popdown() }
             let (host, graph) = HostedGraph.make(environment: values)
             graph.mount(content)
+            // Content that takes no focus (a text) is focused as a whole, so the popover has
+            // the keyboard (Escape closes it); GTK 4.8's popover also asserts otherwise when
+            // its window has no focus.
+            if !Self.hasFocusableWidget(in: host) { host.isFocusable = true }
             popover.child = host
-            popover.connect(.closed) { [weak self] _ in self?.didClose() }
-            self.popover = popover
+            if self.popover == nil {
+                popover.connect(.closed) { [weak self] _ in self?.didClose() }
+                self.popover = popover
+                bin.setChildren(contentWidgets + [popover])
+            }
             self.graph = graph
-            bin.setChildren(contentWidgets + [popover])
             let side: GTK.Side = switch edge {
             case .top: .bottom
             case .bottom: .top
@@ -41,16 +53,22 @@ public struct _PopoverLayout<Content: View, PopoverContent: View>: ContainerRepr
             popover.popup(pointingAt: GTK.Rect(x: 0, y: 0, width: Double(bin.width), height: Double(bin.height)), side: side)
         }
 
+        private static func hasFocusableWidget(in widget: GTK.Widget) -> Bool {
+            widget.children.contains { $0.isFocusable || hasFocusableWidget(in: $0) }
+        }
+
         /// GTK closed the popover (Escape, a click outside, the binding): write the
-        /// binding and destroy the popover after the closing is done.
+        /// binding and dismantle its views after the closing is done.
         private func didClose() {
             if let isPresented, isPresented.wrappedValue { isPresented.wrappedValue = false }
             UpdateScheduler.shared.schedule(self)
         }
 
         public func performUpdates() {
-            guard let popover, !popover.isVisible else { return }
-            remove()
+            guard let popover, !popover.isVisible, let graph else { return }
+            self.graph = nil
+            graph.tearDown()
+            popover.child = nil
         }
 
         /// Takes the popover off the content and destroys it with its views.
@@ -77,7 +95,7 @@ public struct _PopoverLayout<Content: View, PopoverContent: View>: ContainerRepr
         let coordinator = context.coordinator
         coordinator.isPresented = isPresented
         let wanted = isPresented.wrappedValue
-        if let popover = coordinator.popover {
+        if let popover = coordinator.popover, coordinator.isOpen {
             if wanted {
                 coordinator.graph?.setEnvironment(context.environment)
                 coordinator.graph?.setRoot(AnyView(popoverContent))
