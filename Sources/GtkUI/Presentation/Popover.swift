@@ -5,8 +5,8 @@
 /// GTK closes the popover on Escape or a click outside; that writes `false` back. The
 /// popover's views are made when it opens and dismantled when it closes; the `GtkPopover`
 /// itself is made at the first presentation and kept, hidden, until the view leaves
-/// (GTK 4.8 runs a tooltip timeout against a destroyed popover's surface when the popover
-/// under the pointer is destroyed as it closes).
+/// (destroying it as it closed made a GTK 4.8 timeout ask its destroyed surface for the
+/// pointer's position: a critical warning).
 public struct _PopoverLayout<Content: View, PopoverContent: View>: ContainerRepresentable {
     public let content: Content
     let isPresented: Binding<Bool>
