@@ -68,11 +68,12 @@ struct FileImporterAttachment: _ViewAttachment {
             return !isPresented.wrappedValue
         }
         let (types, allowsMultiple, completion) = (self.types, self.allowsMultiple, self.completion)
+        let text = context.environment.fileDialogText
         state.update(wanted: isPresented.wrappedValue ? AnyHashable(true) : nil, context: context) { parent in
             let folders = FileChooserPresentation.choosesFolders(types)
             return FileChooserPresentation(
-                title: folders ? "Choose a Folder" : (allowsMultiple ? "Open Files" : "Open File"),
-                action: folders ? .selectFolder : .open, accept: "_Open", types: types,
+                title: text.message ?? (folders ? "Choose a Folder" : (allowsMultiple ? "Open Files" : "Open File")),
+                action: folders ? .selectFolder : .open, accept: text.confirmationLabel ?? "_Open", types: types,
                 allowsMultiple: allowsMultiple, suggestedName: nil, parent: parent
             ) { [weak state] urls in
                 state?.userDismissed()
@@ -107,9 +108,11 @@ struct FileExporterAttachment<Document: FileDocument>: _ViewAttachment {
         var name = defaultFilename ?? "Untitled"
         if let ext = contentType.preferredFilenameExtension, !name.hasSuffix(".\(ext)") { name += ".\(ext)" }
         let wanted = isPresented.wrappedValue && document != nil
+        let text = context.environment.fileDialogText
         state.update(wanted: wanted ? AnyHashable(true) : nil, context: context) { parent in
             FileChooserPresentation(
-                title: "Save File", action: .save, accept: "_Save", types: [contentType],
+                title: text.message ?? "Save File", action: .save, accept: text.confirmationLabel ?? "_Save",
+                types: [contentType],
                 allowsMultiple: false, suggestedName: name, parent: parent
             ) { [weak state] urls in
                 state?.userDismissed()
