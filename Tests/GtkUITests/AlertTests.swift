@@ -50,6 +50,7 @@ final class AlertTests: GtkTestCase {
             let alert = try XCTUnwrap(shownWindow(titled: "Delete “Notes”?"), "titled for screen readers")
             XCTAssertTrue(alert.isModal)
             XCTAssertEqual(alert.transientParent?.widgetPointer, window.widgetPointer)
+            XCTAssertEqual(gtk_accessible_get_accessible_role(OpaquePointer(alert.objectPointer)), GTK_ACCESSIBLE_ROLE_ALERT_DIALOG)
             XCTAssertTrue(MainLoop.run(until: { alert.isMapped }))
             settle(alert)
             XCTAssertTrue(labelTexts(in: alert).contains("This cannot be undone."))

@@ -61,6 +61,7 @@ final class SheetTests: GtkTestCase {
             let sheet = try XCTUnwrap(shownWindow(titled: "Settings"), "the sheet is titled by its navigationTitle")
             XCTAssertTrue(sheet.isModal)
             XCTAssertEqual(sheet.transientParent?.widgetPointer, window.widgetPointer)
+            XCTAssertEqual(gtk_accessible_get_accessible_role(OpaquePointer(sheet.objectPointer)), GTK_ACCESSIBLE_ROLE_DIALOG)
             XCTAssertTrue(MainLoop.run(until: { sheet.isMapped }))
             settle(sheet)
             XCTAssertTrue(labelTexts(in: sheet).contains("Notifications are on"))

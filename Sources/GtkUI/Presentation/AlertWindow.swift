@@ -8,7 +8,7 @@
 /// suggested (blue) default that Return clicks. Without buttons the alert has an OK button.
 @MainActor
 final class AlertWindow: PresentedModal {
-    let window = GTK.Window()
+    let window = GTK.Window.dialog(alert: true)
     private let messageGraph: ViewGraph
     private let actionGraph: ViewGraph
     private let actionHost: GTK.Widget

@@ -8,7 +8,7 @@
 /// destroys the window and dismantles its views at once.
 @MainActor
 final class SheetWindow: PresentedModal, WindowChrome, NavigationTitleTarget {
-    let window = GTK.Window()
+    let window = GTK.Window.dialog()
     let toolbar: WindowToolbar
     private let graph: ViewGraph
     private let defaultTitle: String
