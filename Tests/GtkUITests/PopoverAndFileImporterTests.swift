@@ -84,6 +84,8 @@ final class PopoverAndFileImporterTests: GtkTestCase {
     func testAPopoverOpensFromItsBindingAndClosesWithDismissOrEscape() throws {
         try gtk {
             let log = Reported<[String]>([])
+            movePointerAway()
+            defer { PointerSynthesizer.returnHome() }
             let (window, _) = show(InfoButton(log: log), width: 320, height: 240)
             defer { window.destroy() }
             XCTAssertTrue(descendants(of: window, GTK.Popover.self).isEmpty, "no popover until it is presented")
@@ -107,6 +109,8 @@ final class PopoverAndFileImporterTests: GtkTestCase {
             try XCTUnwrap(buttons("Info", in: window).first).emit(.clicked)
             settle(window)
             XCTAssertTrue(MainLoop.run(until: { again.isMapped && labelTexts(in: again).contains("Resting heart rate") }))
+            XCTAssertTrue(KeySynthesizer.type("Escape"))
+            XCTAssertTrue(MainLoop.run(until: { log.value.count == 3 }))
         }
     }
 
@@ -137,6 +141,8 @@ final class PopoverAndFileImporterTests: GtkTestCase {
             let file = directory.appendingPathComponent("samples.csv")
             try Data("time,bpm\n".utf8).write(to: file)
             let chosen = Reported<[String]>([])
+            movePointerAway()
+            defer { PointerSynthesizer.returnHome() }
             let (window, _) = show(ImporterView(chosen: chosen), width: 320, height: 160)
             defer { window.destroy() }
             try XCTUnwrap(buttons("Import…", in: window).first).emit(.clicked)
@@ -177,6 +183,8 @@ final class PopoverAndFileImporterTests: GtkTestCase {
             let directory = FileManager.default.temporaryDirectory.appendingPathComponent("gtkui-exporter-\(getpid())")
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             let saved = Reported<[URL]>([])
+            movePointerAway()
+            defer { PointerSynthesizer.returnHome() }
             let (window, _) = show(ExporterView(saved: saved), width: 320, height: 160)
             defer { window.destroy() }
             try XCTUnwrap(buttons("Export…", in: window).first).emit(.clicked)

@@ -1,4 +1,5 @@
 import CGtk
+import GtkTestSupport
 import XCTest
 @testable import GtkUI
 
@@ -26,4 +27,14 @@ func shownWindow(titled title: String) -> GTK.Window? {
 @MainActor
 func buttons(_ title: String, in root: GTK.Widget) -> [GTK.Button] {
     descendants(of: root, GTK.Button.self).filter { labelTexts(in: $0).contains(title) }
+}
+
+/// Moves the pointer to the screen's corner, away from the windows and dialogs a test
+/// opens: a dialog appearing under the pointer starts GTK 4.8's tooltip query, which may
+/// run after the dialog lost its surface and fail an assertion (see
+/// `PointerSynthesizer.returnHome`).
+@MainActor
+func movePointerAway() {
+    _ = PointerSynthesizer.move(to: (1279, 1023))
+    PointerSynthesizer.pause()
 }

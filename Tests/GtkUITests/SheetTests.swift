@@ -48,8 +48,47 @@ private struct ItemPresenter: View {
     }
 }
 
+private struct StackInSheet: View {
+    @State var showing = true
+
+    var body: some View {
+        Text("Main").sheet(isPresented: $showing) {
+            NavigationStack {
+                VStack {
+                    Text("Options")
+                    NavigationLink("More") { Text("More options").navigationTitle("More") }
+                }
+                .navigationTitle("Options")
+            }
+        }
+    }
+}
+
 /// `.sheet(isPresented:)` and `.sheet(item:)`: a modal window over the view's window.
 final class SheetTests: GtkTestCase {
+    func testEscapeInASheetGoesBackBeforeItClosesTheSheet() throws {
+        try gtk {
+            let (window, _) = show(StackInSheet(), width: 320, height: 200)
+            defer { window.destroy() }
+            settle(window)
+            let sheet = try XCTUnwrap(shownWindow(titled: "Options"))
+            XCTAssertTrue(MainLoop.run(until: { sheet.isMapped && sheet.isActive }))
+            settle(sheet)
+            let header = try XCTUnwrap(descendants(of: sheet, GTK.HeaderBar.self).first)
+            XCTAssertNotNil(descendants(of: header, GTK.Button.self).first { $0.accessibleProperty(.label, is: "Back") },
+                            "the stack's back button is in the sheet's header bar")
+            try XCTUnwrap(buttons("More", in: sheet).first).emit(.clicked)
+            settle(sheet)
+            XCTAssertEqual(sheet.title, "More")
+            XCTAssertTrue(KeySynthesizer.type("Escape"))
+            XCTAssertTrue(MainLoop.run(until: { sheet.title == "Options" }), "Escape goes back first")
+            settle(sheet)
+            XCTAssertTrue(sheet.isVisible, "the sheet stays")
+            XCTAssertTrue(KeySynthesizer.type("Escape"))
+            XCTAssertTrue(MainLoop.run(until: { shownWindow(titled: "Options") == nil }), "then Escape closes the sheet")
+        }
+    }
+
     func testASheetOpensModalOverItsWindowAndClosesWithDismiss() throws {
         try gtk {
             let log = Reported<[String]>([])

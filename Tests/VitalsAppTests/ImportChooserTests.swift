@@ -1,5 +1,6 @@
 import CGtk
 import Foundation
+import GtkTestSupport
 import XCTest
 @testable import GtkUI
 @testable import VitalsApp
@@ -28,6 +29,11 @@ final class ImportChooserTests: VitalsTestCase {
 
     func testImportOpensAFilteredChooserTitledForHeartRateFiles() throws {
         try gtk {
+            // Dialogs appearing under the pointer start GTK 4.8's tooltip query, which may
+            // outlive their surface: keep the pointer away.
+            _ = PointerSynthesizer.move(to: (1279, 1023))
+            PointerSynthesizer.pause()
+            defer { PointerSynthesizer.returnHome() }
             let app = try RunningVitals()
             defer { app.quit() }
             let window = try XCTUnwrap(app.mainWindow).window

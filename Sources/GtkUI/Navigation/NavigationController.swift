@@ -77,6 +77,7 @@ public final class _NavigationStackController {
             // The window's navigation: its keys work wherever the focus is in the window.
             self.chrome = chrome
             chrome.toolbar.place(backButton, at: .navigation)
+            chrome.navigationBack = { [weak self] in self?.goBack() ?? false }
             keys = GTK.ShortcutController(scope: .managed)
         } else {
             // Not the window's navigation: go back from the keyboard while the focus is inside.
@@ -263,6 +264,7 @@ public final class _NavigationStackController {
         keys = nil
         if let chrome {
             chrome.toolbar.remove(backButton)
+            chrome.navigationBack = nil
             self.chrome = nil
         }
         outerTitle?.setContentTitle(nil, from: self)

@@ -76,6 +76,7 @@ public struct _PopoverLayout<Content: View, PopoverContent: View>: ContainerRepr
             guard let popover else { return }
             self.popover = nil
             popover.disconnectAllHandlers()
+            if popover.isVisible { popover.popdown() }
             graph?.tearDown()
             graph = nil
             bin?.setChildren(contentWidgets)

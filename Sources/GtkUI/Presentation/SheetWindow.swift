@@ -10,6 +10,7 @@
 final class SheetWindow: PresentedModal, WindowChrome, NavigationTitleTarget {
     let window = GTK.Window.dialog()
     let toolbar: WindowToolbar
+    var navigationBack: (@MainActor () -> Bool)?
     private let graph: ViewGraph
     private let defaultTitle: String
     private var titles = ContentTitles()
@@ -36,7 +37,8 @@ final class SheetWindow: PresentedModal, WindowChrome, NavigationTitleTarget {
         window.child = host
 
         escape.addShortcut("Escape") { [weak self] in
-            self?.requestClose()
+            guard let self else { return false }
+            if self.navigationBack?() != true { self.requestClose() }
             return true
         }
         escape.add(to: window)
@@ -72,6 +74,7 @@ final class SheetWindow: PresentedModal, WindowChrome, NavigationTitleTarget {
     }
 
     func close() {
+        navigationBack = nil
         escape.remove(from: window)
         window.disconnectAllHandlers()
         window.destroy()

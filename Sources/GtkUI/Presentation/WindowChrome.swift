@@ -4,6 +4,9 @@
 protocol WindowChrome: AnyObject {
     /// The header bar's parts that `.toolbar` items fill.
     var toolbar: WindowToolbar { get }
+    /// Goes back in the window's navigation stack, if any; returns whether it did. A
+    /// window that closes on Escape asks it first, so Escape goes back before it closes.
+    var navigationBack: (@MainActor () -> Bool)? { get set }
 }
 
 /// What `.navigationTitle` titles: a window, a sheet or a navigation page. The last title

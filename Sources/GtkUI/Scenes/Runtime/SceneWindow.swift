@@ -13,6 +13,8 @@ final class SceneWindow: WindowChrome, NavigationTitleTarget {
     let undoManager = UndoManager()
     /// The header bar's parts that the content's toolbar items fill.
     let toolbar: WindowToolbar
+    /// Goes back in the content's navigation stack (asked before Escape closes the window).
+    var navigationBack: (@MainActor () -> Bool)?
     /// The presented value, or `nil` (non-value scenes, "New Window").
     private(set) var value: AnyHashable?
     /// When the window was last active: the runtime's counter.
@@ -156,7 +158,8 @@ final class SceneWindow: WindowChrome, NavigationTitleTarget {
     private func closeOnEscape() {
         let escape = GTK.ShortcutController(scope: .local)
         escape.addShortcut("Escape") { [weak self] in
-            self?.close()
+            guard let self else { return false }
+            if self.navigationBack?() != true { self.close() }
             return true
         }
         escape.add(to: window)
