@@ -241,16 +241,24 @@ final class NavigationStackTests: GtkTestCase {
     func testInAnAppWindowTheBackButtonIsInTheHeaderBarAndThePageTitlesTheWindow() throws {
         try gtk {
             let log = Reported<[String]>([])
-            let app = TestApp { WindowGroup("Main") { NavigationStack { LinkRoot(log: log) } } }
+            let app = TestApp {
+                WindowGroup("Main") {
+                    NavigationStack {
+                        LinkRoot(log: log).toolbar { ToolbarItem(placement: .primaryAction) { Button("Add") {} } }
+                    }
+                }
+            }
             let main = try XCTUnwrap(app.windows.first)
             let header = try XCTUnwrap(descendants(of: main.window, GTK.HeaderBar.self).first)
             XCTAssertEqual(main.window.title, "Home")
             let back = try XCTUnwrap(backButton(in: header), "the back button is in the header bar")
             XCTAssertFalse(back.isVisible)
+            XCTAssertEqual(buttons("Add", in: header).count, 1, "the root page's toolbar item")
             try XCTUnwrap(button("Open detail", in: main)).emit(.clicked)
             settle(main.window)
             XCTAssertTrue(back.isVisible)
             XCTAssertEqual(main.window.title, "Detail")
+            XCTAssertEqual(buttons("Add", in: header).count, 0, "a covered page's items leave the header bar")
             XCTAssertNil(barTitle(in: main.window.child ?? main.window), "no second bar")
             XCTAssertTrue(MainLoop.run(until: { shows("Detail page", in: main.window) && !shows("Root page", in: main.window) }))
             settle(main.window)
@@ -258,6 +266,7 @@ final class NavigationStackTests: GtkTestCase {
             back.emit(.clicked)
             XCTAssertTrue(MainLoop.run(until: { log.value.count == 1 }))
             XCTAssertEqual(main.window.title, "Home")
+            XCTAssertEqual(buttons("Add", in: header).count, 1, "and come back with it")
             app.quit()
         }
     }

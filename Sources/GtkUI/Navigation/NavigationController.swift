@@ -95,6 +95,12 @@ public final class _NavigationStackController {
         var values = environment
         values.navigator = self
         values.navigationTitleTarget = page
+        if let page, let outer = values.windowChrome {
+            // The page's toolbar items show while it is on top.
+            let chrome = page.chrome ?? PageChrome(outer: outer)
+            page.chrome = chrome
+            values.windowChrome = chrome
+        }
         if let page, case .root = page.kind {} else if page != nil {
             values.isPresented = true
             values.dismiss = DismissAction { [weak self, weak page] in
@@ -199,7 +205,10 @@ public final class _NavigationStackController {
         pages.removeSubrange(index...)
         if let shown = pages.last { stack.show(shown.host, transition: .slideRight) }
         if let focus = removed.first?.focusBeforePush, focus.isRooted { _ = focus.grabFocus() }
-        for page in removed { page.titleDidChange = nil }
+        for page in removed {
+            page.titleDidChange = nil
+            page.chrome?.show(false)
+        }
         leaving += removed
         if !stack.isTransitionRunning { removeLeavingPages() }
         showChrome()
@@ -230,6 +239,7 @@ public final class _NavigationStackController {
     /// Shows the back button while there is a page to go back from, and the top page's title.
     private func showChrome() {
         backButton.isVisible = pages.count > 1
+        for page in pages { page.chrome?.show(page === pages.last) }
         showTitle()
     }
 

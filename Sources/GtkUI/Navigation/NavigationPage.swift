@@ -25,6 +25,8 @@ final class NavigationPage: NavigationTitleTarget {
     var focusBeforePush: GTK.Widget?
     /// Told once when the page is popped.
     var didLeave: (@MainActor () -> Void)?
+    /// The page's share of the window's header bar, when the stack is a window's navigation.
+    var chrome: PageChrome?
 
     /// An empty page; ``mount(_:environment:)`` builds its views.
     init(kind: Kind, name: String) {
@@ -66,6 +68,7 @@ final class NavigationPage: NavigationTitleTarget {
         titleDidChange = nil
         focusBeforePush = nil
         didLeave = nil
+        chrome?.show(false)
         graph.tearDown()
     }
 }

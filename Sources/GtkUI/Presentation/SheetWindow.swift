@@ -9,7 +9,8 @@
 @MainActor
 final class SheetWindow: PresentedModal, WindowChrome, NavigationTitleTarget {
     let window = GTK.Window.dialog()
-    let toolbar: WindowToolbar
+    let windowToolbar: WindowToolbar
+    var toolbar: any ToolbarSlots { windowToolbar }
     var navigationBack: (@MainActor () -> Bool)?
     private let graph: ViewGraph
     private let defaultTitle: String
@@ -28,7 +29,7 @@ final class SheetWindow: PresentedModal, WindowChrome, NavigationTitleTarget {
         window.isModal = true
         window.transientParent = parent
         let header = GTK.HeaderBar()
-        toolbar = WindowToolbar(header: header)
+        windowToolbar = WindowToolbar(header: header)
         window.setTitlebar(header)
         let host: GTK.Widget
         (host, graph) = HostedGraph.make(environment: EnvironmentValues())

@@ -3,10 +3,19 @@
 @MainActor
 protocol WindowChrome: AnyObject {
     /// The header bar's parts that `.toolbar` items fill.
-    var toolbar: WindowToolbar { get }
+    var toolbar: any ToolbarSlots { get }
     /// Goes back in the window's navigation stack, if any; returns whether it did. A
     /// window that closes on Escape asks it first, so Escape goes back before it closes.
     var navigationBack: (@MainActor () -> Bool)? { get set }
+}
+
+/// Where `.toolbar` items go: a window's header bar, or a navigation page's share of it.
+@MainActor
+protocol ToolbarSlots: AnyObject {
+    /// Shows `widget` at `placement`.
+    func place(_ widget: GTK.Widget, at placement: ToolbarItemPlacement)
+    /// Takes `widget` away (nothing happens if it is not there).
+    func remove(_ widget: GTK.Widget)
 }
 
 /// What `.navigationTitle` titles: a window, a sheet or a navigation page. The last title

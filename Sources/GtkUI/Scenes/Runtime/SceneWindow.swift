@@ -12,7 +12,8 @@ final class SceneWindow: WindowChrome, NavigationTitleTarget {
     let window: GTK.ApplicationWindow
     let undoManager = UndoManager()
     /// The header bar's parts that the content's toolbar items fill.
-    let toolbar: WindowToolbar
+    let windowToolbar: WindowToolbar
+    var toolbar: any ToolbarSlots { windowToolbar }
     /// Goes back in the content's navigation stack (asked before Escape closes the window).
     var navigationBack: (@MainActor () -> Bool)?
     /// The presented value, or `nil` (non-value scenes, "New Window").
@@ -51,7 +52,7 @@ final class SceneWindow: WindowChrome, NavigationTitleTarget {
         menuButton.setAccessibleProperty(.label, to: "Main Menu")
         menuButton.setMenuModel(runtime.menu.root)
         header.packEnd(menuButton)
-        toolbar = WindowToolbar(header: header)
+        windowToolbar = WindowToolbar(header: header)
         window.setTitlebar(header)
 
         installActions()

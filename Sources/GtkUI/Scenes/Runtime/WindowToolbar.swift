@@ -5,7 +5,7 @@
 /// there is none); each end box shows its items in the order they were placed and is
 /// hidden while empty.
 @MainActor
-final class WindowToolbar {
+final class WindowToolbar: ToolbarSlots {
     private let header: GTK.HeaderBar
     private let start = GTK.Box(.horizontal, spacing: 6)
     private let end = GTK.Box(.horizontal, spacing: 6)
