@@ -64,4 +64,51 @@ final class LifetimeTests: GtkTestCase {
             XCTAssertEqual(LiveObjects.signalClosureCount, closures, "signal closures released")
         }
     }
+    func testADismissedSheetAlertAndPopoverLeaveNothingBehind() throws {
+        try gtk {
+            let presented = Reported(false)
+            let binding = Binding(get: { presented.value }, set: { presented.value = $0 })
+            let (window, hosting) = show(LifetimePresenter(isPresented: binding), width: 300, height: 200)
+            defer { window.destroy() }
+            // Once, for what GTK and the style sheet load once.
+            presented.value = true
+            hosting.rootView = LifetimePresenter(isPresented: binding)
+            settle(window)
+            presented.value = false
+            hosting.rootView = LifetimePresenter(isPresented: binding)
+            settle(window)
+            MainLoop.drain()
+
+            let baseline = LiveObjects.count
+            let closures = LiveObjects.signalClosureCount
+            presented.value = true
+            hosting.rootView = LifetimePresenter(isPresented: binding)
+            settle(window)
+            // The sheet, the alert and the popover: windows, hosts, views.
+            XCTAssertGreaterThan(LiveObjects.count, baseline + 20)
+            presented.value = false
+            hosting.rootView = LifetimePresenter(isPresented: binding)
+            settle(window)
+            XCTAssertTrue(
+                MainLoop.run(until: { LiveObjects.count == baseline }), "still alive: \(LiveObjects.countsByType)")
+            XCTAssertEqual(LiveObjects.signalClosureCount, closures, "signal closures released")
+        }
+    }
+}
+
+/// A view presenting a sheet, an alert and a popover from one binding.
+private struct LifetimePresenter: View {
+    let isPresented: Binding<Bool>
+
+    var body: some View {
+        VStack {
+            Text("Sheet").sheet(isPresented: isPresented) { Text("In the sheet").navigationTitle("Sheet") }
+            Text("Alert").alert("Alert", isPresented: isPresented) {
+                Button("Cancel", role: .cancel) {}
+            } message: {
+                Text("A message")
+            }
+            Text("Popover").popover(isPresented: isPresented) { Text("In the popover") }
+        }
+    }
 }

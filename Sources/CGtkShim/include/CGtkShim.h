@@ -99,6 +99,9 @@ GType gtkui_bin_get_type(void);
 GtkWidget *gtkui_bin_new(void);
 /* A bin that assistive technologies read as a group (the role is fixed at construction). */
 GtkWidget *gtkui_bin_new_group(void);
+/* A GtkWindow read as a dialog, or with `alert` as an alert dialog (roles are fixed at
+ * construction). */
+GtkWidget *gtkui_window_new_dialog(gboolean alert);
 /* A decoration child is drawn over the bin's whole area but does not size the bin. */
 void gtkui_bin_set_decoration(GtkWidget *child, gboolean decoration);
 gboolean gtkui_bin_is_decoration(GtkWidget *child);

@@ -22,3 +22,14 @@ extension GTK.Box {
         setBaselinePosition(position.gtk)
     }
 }
+
+extension GTK.Box {
+    /// `homogeneous`: whether every child gets the same share of the box.
+    public var isHomogeneous: Bool {
+        get { gtk_box_get_homogeneous(boxPointer) != 0 }
+        set {
+            SetterCounter.count()
+            gtk_box_set_homogeneous(boxPointer, newValue ? 1 : 0)
+        }
+    }
+}

@@ -60,11 +60,13 @@ extension GTK {
         }
 
         /// Offers a filter named `name` that shows the files matching any of `patterns`
-        /// (shell globs such as `*.csv`); the first filter added is the one shown first.
-        public func addFilter(name: String, patterns: [String]) {
+        /// (shell globs such as `*.csv`) or of `mimeTypes` (`application/json`, `image/*`);
+        /// the first filter added is the one shown first.
+        public func addFilter(name: String, patterns: [String], mimeTypes: [String] = []) {
             guard let filter = gtk_file_filter_new() else { return }
             gtk_file_filter_set_name(filter, name)
             for pattern in patterns { gtk_file_filter_add_pattern(filter, pattern) }
+            for mimeType in mimeTypes { gtk_file_filter_add_mime_type(filter, mimeType) }
             gtk_file_chooser_add_filter(opaquePointer, filter)  // the chooser keeps its own reference
             g_object_unref(UnsafeMutableRawPointer(filter))
         }
@@ -82,6 +84,19 @@ extension GTK {
             }
             gtk_native_dialog_show(dialogPointer)
         }
+
+        /// Takes a shown chooser off the screen without an answer: its completion is not
+        /// called, and the chooser is let go.
+        public func cancel() {
+            guard Self.presented.contains(where: { $0 == self }) else { return }
+            disconnectAllHandlers()
+            gtk_native_dialog_hide(dialogPointer)
+            gtk_native_dialog_destroy(dialogPointer)
+            Self.presented.removeAll { $0 == self }
+        }
+
+        /// Whether the chooser is shown and not yet answered.
+        public var isPresented: Bool { Self.presented.contains { $0 == self } }
 
         /// The chosen local files, as the chooser holds them now.
         public var chosenFiles: [URL] {

@@ -5,10 +5,10 @@ struct _NavigationTitleContainer<Content: View>: ContainerRepresentable {
     let content: Content
     let title: String
 
-    /// The window this content titles.
+    /// The window, sheet or navigation page this content titles.
     @MainActor
     final class Coordinator {
-        weak var window: SceneWindow?
+        weak var target: (any NavigationTitleTarget)?
     }
 
     func makeCoordinator() -> Coordinator { Coordinator() }
@@ -17,12 +17,12 @@ struct _NavigationTitleContainer<Content: View>: ContainerRepresentable {
 
     func updateWidget(_ box: GTK.Box, context: Context) {
         let coordinator = context.coordinator
-        let window = context.environment.sceneWindow
-        if window !== coordinator.window {
-            coordinator.window?.setContentTitle(nil, from: coordinator)
-            coordinator.window = window
+        let target = context.environment.navigationTitleTarget
+        if target !== coordinator.target {
+            coordinator.target?.setContentTitle(nil, from: coordinator)
+            coordinator.target = target
         }
-        window?.setContentTitle(title, from: coordinator)
+        target?.setContentTitle(title, from: coordinator)
     }
 
     func placeChildren(_ children: [GTK.Widget], in box: GTK.Box, context: Context) {
@@ -32,15 +32,16 @@ struct _NavigationTitleContainer<Content: View>: ContainerRepresentable {
     func placementChanged(from previous: Self) -> Bool { false }
 
     static func dismantleWidget(_ box: GTK.Box, coordinator: Coordinator) {
-        coordinator.window?.setContentTitle(nil, from: coordinator)
+        coordinator.target?.setContentTitle(nil, from: coordinator)
     }
 }
 
 extension View {
     /// Titles this view's window while the view is shown, as SwiftUI's `navigationTitle`
     /// titles a window on macOS (and its navigation bar elsewhere): a Day window says which
-    /// day. Outside an app's window (a ``HostingWidget`` in a plain GTK window) it shows
-    /// nothing.
+    /// day. In a ``NavigationStack`` it titles the view's page (shown while the page is on
+    /// top); in a sheet, the sheet. Outside an app's window (a ``HostingWidget`` in a plain
+    /// GTK window) it shows nothing, unless a navigation stack shows it.
     public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
         _NavigationTitleContainer(content: self, title: String(title))
     }

@@ -24,6 +24,8 @@ public struct Button<Label: View>: ContainerRepresentable {
     /// Receives `clicked` and runs the latest action.
     public final class Coordinator {
         var action: @MainActor () -> Void
+        /// The role the button's style classes show.
+        var appliedRole: ButtonRole?
         init(action: @escaping @MainActor () -> Void) { self.action = action }
     }
 
@@ -42,7 +44,12 @@ public struct Button<Label: View>: ContainerRepresentable {
         // Named by its label's text, as SwiftUI's buttons are (GTK 4.8 does not name a
         // button by a child it did not make); an accessibilityLabel modifier wins.
         WidgetAttributes.setBuiltIn(ViewText.string(in: content).map { [.accessibilityLabel($0)] } ?? [], on: button)
-        button.setCSSClass(ButtonRole.destructiveClass, present: role == .destructive)
+        if context.coordinator.appliedRole != role {
+            // Only a role that changed costs a call: most buttons have none.
+            context.coordinator.appliedRole = role
+            button.setCSSClass(ButtonRole.destructiveClass, present: role == .destructive)
+            button.setCSSClass(ButtonRole.cancelClass, present: role == .cancel)
+        }
         button.setCSSClass("flat", present: context.environment.buttonsAreFlat)
         button.setCSSClass("suggested-action", present: context.environment.buttonsAreProminent && role != .destructive)
     }

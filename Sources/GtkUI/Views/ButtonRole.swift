@@ -9,4 +9,6 @@ public struct ButtonRole: Equatable, Sendable {
 
     /// GTK's style class for destructive buttons.
     static var destructiveClass: String { "destructive-action" }
+    /// Marks a cancel button, which an alert's Escape clicks (no style of its own).
+    static var cancelClass: String { "gtkui-cancel-role" }
 }

@@ -80,6 +80,8 @@ struct ImportProgressBar: View {
 /// The first run: nothing to show yet, so offer to import or to add sample data.
 struct EmptyStateView: View {
     @ObservedObject var model: VitalsModel
+    @State private var choosingFiles = false
+    @State private var choosingFolder = false
 
     var body: some View {
         Placeholder(
@@ -93,12 +95,15 @@ struct EmptyStateView: View {
                 VStack(spacing: 8) { actions }
             }
         }
+        .modifier(ImportChoosers(choosingFiles: $choosingFiles, choosingFolder: $choosingFolder) { files in
+            startImport(files)
+        })
     }
 
     @ViewBuilder private var actions: some View {
-        Button("Import…") { ImportChooser.choose(.files) { files in startImport(files) } }
+        Button("Import…") { choosingFiles = true }
             .disabled(model.store?.isReadOnly ?? true || model.activeImport != nil)
-        Button("Import Folder…") { ImportChooser.choose(.folder) { files in startImport(files) } }
+        Button("Import Folder…") { choosingFolder = true }
             .disabled(model.store?.isReadOnly ?? true || model.activeImport != nil)
         Button("Add Sample Data") { model.addSampleData() }
             .disabled(model.store?.isReadOnly ?? true)
@@ -116,6 +121,8 @@ struct DataActions: View {
     /// Called once the sample data is removed (one undo step, offered in a bar).
     let removedSampleData: @MainActor () -> Void
     @Environment(\.undoManager) private var undoManager
+    @State private var choosingFiles = false
+    @State private var choosingFolder = false
 
     var body: some View {
         // One row, or the sample data's part below the imports in a narrow window.
@@ -131,18 +138,16 @@ struct DataActions: View {
             }
         }
         .padding(12)
+        .modifier(ImportChoosers(choosingFiles: $choosingFiles, choosingFolder: $choosingFolder) { files in
+            let model = self.model
+            Task { await model.importFiles(files) }
+        })
     }
 
     @ViewBuilder private var importButtons: some View {
-        Button("Import…") {
-            let model = self.model
-            ImportChooser.choose(.files) { files in Task { await model.importFiles(files) } }
-        }
+        Button("Import…") { choosingFiles = true }
         .disabled(model.store?.isReadOnly ?? true || model.activeImport != nil)
-        Button("Import Folder…") {
-            let model = self.model
-            ImportChooser.choose(.folder) { files in Task { await model.importFiles(files) } }
-        }
+        Button("Import Folder…") { choosingFolder = true }
         .disabled(model.store?.isReadOnly ?? true || model.activeImport != nil)
     }
 

@@ -1,38 +1,32 @@
 import Foundation
 import GtkUI
 
-/// The file chooser for "Import…" and "Import Folder…": a `GtkFileChooserNative` (GTK 4.8
-/// has no GtkFileDialog) over the active window, several files or folders at once.
-@MainActor
-enum ImportChooser {
-    /// What the chooser picks.
-    enum Mode {
-        /// Files of any supported format (the filter lists their usual names; the import
-        /// tells formats by content, so "All files" is offered too).
-        case files
-        /// Folders: an unzipped Apple Health export, a Google Takeout folder.
-        case folder
-    }
+/// The file choosers of "Import…" and "Import Folder…": SwiftUI's `fileImporter`s (GTK's
+/// file chooser over the window), several files or folders at once.
+struct ImportChoosers: ViewModifier {
+    /// Whether the chooser of files is shown.
+    @Binding var choosingFiles: Bool
+    /// Whether the chooser of folders (an unzipped Apple Health export, a Google Takeout
+    /// folder) is shown.
+    @Binding var choosingFolder: Bool
+    /// Gets the chosen files or folders, unless the user cancels.
+    let choose: @MainActor ([URL]) -> Void
 
-    /// The usual names of the files Vitals imports.
-    static let patterns = [
-        "*.csv", "*.tsv", "*.txt", "*.zip", "*.xml", "*.fit", "*.FIT", "*.tcx", "*.TCX", "*.gpx", "*.GPX",
-        "*.json", "Gadgetbridge", "*.db",
-    ]
+    /// The usual kinds of the files Vitals imports (the import tells formats by content,
+    /// so the chooser offers "All files" too: a Gadgetbridge export has no extension).
+    static let fileTypes: [UTType] = [.commaSeparatedText, .tabSeparatedText, .plainText, .zip, .xml, .json]
+        + ["fit", "tcx", "gpx", "db"].compactMap { UTType(filenameExtension: $0) }
 
-    /// Asks for files or folders; calls `completion` with them unless the user cancels.
-    static func choose(_ mode: Mode, completion: @escaping @MainActor ([URL]) -> Void) {
-        let chooser = GTK.FileChooserNative(
-            title: mode == .files ? "Import Heart-Rate Files" : "Import a Folder of Heart-Rate Files",
-            action: mode == .files ? .open : .selectFolder, accept: "_Import")
-        chooser.selectsMultiple = true
-        if mode == .files {
-            chooser.addFilter(
-                name: "Heart-rate files (Apple Health, FIT, TCX, GPX, Fitbit, Gadgetbridge, CSV)", patterns: patterns)
-            chooser.addFilter(name: "All files", patterns: ["*"])
-        }
-        chooser.present { files in
-            if !files.isEmpty { completion(files) }
-        }
+    func body(content: Content) -> some View {
+        content
+            .fileImporter(isPresented: $choosingFiles, allowedContentTypes: Self.fileTypes, allowsMultipleSelection: true) {
+                if case .success(let files) = $0, !files.isEmpty { choose(files) }
+            }
+            .fileDialogMessage("Import Heart-Rate Files")
+            .fileImporter(isPresented: $choosingFolder, allowedContentTypes: [.folder], allowsMultipleSelection: true) {
+                if case .success(let folders) = $0, !folders.isEmpty { choose(folders) }
+            }
+            .fileDialogMessage("Import a Folder of Heart-Rate Files")
+            .fileDialogConfirmationLabel("Import")
     }
 }

@@ -60,10 +60,13 @@ public final class ListController {
             })
 
         selectionModel.connect(.selectionChanged) { [weak self] _, _ in self?.selectionDidChange() }
-        // Return on a row that holds a text field starts editing it, as a macOS List does.
+        // Return on a row that holds a text field starts editing it, as a macOS List does;
+        // on a row that is a NavigationLink it follows the link.
         activation = listView.connect(.activate) { [weak self] _, position in
-            guard let self, let id = self.dataSource.itemIdentifier(at: Int(position)) else { return }
-            self.locator.row(id: id)?.widget.focusFirstEditableText()
+            guard let self, let id = self.dataSource.itemIdentifier(at: Int(position)),
+                  let row = self.locator.row(id: id)?.widget
+            else { return }
+            if !row.focusFirstEditableText() { NavigationLinkActivation.activateLink(in: row) }
         }
         ScrollTarget.records.attach(ListScrollTarget(self), to: widget)
     }

@@ -7,12 +7,15 @@ import Foundation
 /// The window dismantles its content when it closes (the host sees its window leave GTK's
 /// toplevels); the runtime then drops this object, releasing the last handles.
 @MainActor
-final class SceneWindow {
+final class SceneWindow: WindowChrome, NavigationTitleTarget {
     let scene: WindowScene
     let window: GTK.ApplicationWindow
     let undoManager = UndoManager()
     /// The header bar's parts that the content's toolbar items fill.
-    let toolbar: WindowToolbar
+    let windowToolbar: WindowToolbar
+    var toolbar: any ToolbarSlots { windowToolbar }
+    /// Goes back in the content's navigation stack (asked before Escape closes the window).
+    var navigationBack: (@MainActor () -> Bool)?
     /// The presented value, or `nil` (non-value scenes, "New Window").
     private(set) var value: AnyHashable?
     /// When the window was last active: the runtime's counter.
@@ -27,9 +30,8 @@ final class SceneWindow {
     private var lastFocus: GTK.Widget?
     /// Closes a secondary window on Escape.
     private var escape: GTK.ShortcutController?
-    /// The titles the content gives the window (`navigationTitle`), by the view that gives
-    /// each, in the order they were first given: the last is shown.
-    private var contentTitles: [(owner: ObjectIdentifier, title: String)] = []
+    /// The titles the content gives the window (`navigationTitle`): the last is shown.
+    private var contentTitles = ContentTitles()
 
     init(scene: WindowScene, value: AnyHashable?, size: (width: Int, height: Int)?, runtime: AppRuntime) {
         self.scene = scene
@@ -50,7 +52,7 @@ final class SceneWindow {
         menuButton.setAccessibleProperty(.label, to: "Main Menu")
         menuButton.setMenuModel(runtime.menu.root)
         header.packEnd(menuButton)
-        toolbar = WindowToolbar(header: header)
+        windowToolbar = WindowToolbar(header: header)
         window.setTitlebar(header)
 
         installActions()
@@ -63,6 +65,10 @@ final class SceneWindow {
         environment.dismissWindow = DismissWindowAction(runtime: runtime, window: self)
         environment.undoManager = undoManager
         environment.sceneWindow = self
+        environment.windowChrome = self
+        environment.navigationTitleTarget = self
+        // At the top of a window, dismiss closes it, as SwiftUI's does.
+        environment.dismiss = DismissAction { [weak self] in self?.close() }
         let hosting = HostingWidget(rootView: scene.makeContent(valueBinding), environment: environment)
         self.hosting = hosting
         window.child = hosting.widget
@@ -142,13 +148,8 @@ final class SceneWindow {
     /// Sets (or, with `nil`, takes back) the title `owner` gives the window; the window
     /// shows the last title given, or the scene's without one.
     func setContentTitle(_ title: String?, from owner: AnyObject) {
-        let id = ObjectIdentifier(owner)
-        if let index = contentTitles.firstIndex(where: { $0.owner == id }) {
-            if let title { contentTitles[index].title = title } else { contentTitles.remove(at: index) }
-        } else if let title {
-            contentTitles.append((id, title))
-        }
-        let shown = contentTitles.last?.title ?? scene.title
+        contentTitles.set(title, from: owner)
+        let shown = contentTitles.shown ?? scene.title
         if window.title != shown { window.title = shown }
     }
 
@@ -158,7 +159,8 @@ final class SceneWindow {
     private func closeOnEscape() {
         let escape = GTK.ShortcutController(scope: .local)
         escape.addShortcut("Escape") { [weak self] in
-            self?.close()
+            guard let self else { return false }
+            if self.navigationBack?() != true { self.close() }
             return true
         }
         escape.add(to: window)

@@ -5,7 +5,7 @@
 /// there is none); each end box shows its items in the order they were placed and is
 /// hidden while empty.
 @MainActor
-final class WindowToolbar {
+final class WindowToolbar: ToolbarSlots {
     private let header: GTK.HeaderBar
     private let start = GTK.Box(.horizontal, spacing: 6)
     private let end = GTK.Box(.horizontal, spacing: 6)
@@ -23,6 +23,7 @@ final class WindowToolbar {
 
     /// Shows `widget` at `placement`.
     func place(_ widget: GTK.Widget, at placement: ToolbarItemPlacement) {
+        if placement.isSuggested { Self.suggest(in: widget) }
         switch placement.slot {
         case .title:
             titles.append(widget)
@@ -47,6 +48,15 @@ final class WindowToolbar {
             box.remove(widget)
             box.isVisible = box.children.isEmpty == false
         }
+    }
+
+    /// Gives the buttons in `widget` GNOME's suggested-action style (a dialog's Done).
+    private static func suggest(in widget: GTK.Widget) {
+        if let button = widget.cast(to: GTK.Button.self) {
+            button.addCSSClass("suggested-action")
+            return
+        }
+        for child in widget.children { suggest(in: child) }
     }
 
     private func showTitle() {

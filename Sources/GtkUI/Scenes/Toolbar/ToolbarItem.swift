@@ -41,6 +41,8 @@ public struct ToolbarItemPlacement: Sendable, Hashable {
     }
 
     let slot: Slot
+    /// Whether the item's buttons are the dialog's suggested action (GNOME's blue button).
+    var isSuggested = false
 
     /// The platform's choice: the end of the header bar, before the primary menu.
     public static let automatic = ToolbarItemPlacement(slot: .end)
@@ -51,4 +53,21 @@ public struct ToolbarItemPlacement: Sendable, Hashable {
     public static let navigation = ToolbarItemPlacement(slot: .start)
     /// The end of the header bar, before the primary menu.
     public static let primaryAction = ToolbarItemPlacement(slot: .end)
+    /// A sheet's or dialog's Cancel: the start of its header bar, where GNOME's dialogs
+    /// put it.
+    public static let cancellationAction = ToolbarItemPlacement(slot: .start)
+    /// A sheet's or dialog's Done, Save or Add: the end of its header bar, where GNOME's
+    /// dialogs put it.
+    /// Its buttons have GNOME's suggested-action style.
+    public static let confirmationAction = ToolbarItemPlacement(slot: .end, isSuggested: true)
+    /// A destructive action of a sheet or dialog: the end of its header bar.
+    public static let destructiveAction = ToolbarItemPlacement(slot: .end)
+    /// iOS's leading edge of the navigation bar: the start of the header bar.
+    public static let topBarLeading = ToolbarItemPlacement(slot: .start)
+    /// iOS's trailing edge of the navigation bar: the end of the header bar.
+    public static let topBarTrailing = ToolbarItemPlacement(slot: .end)
+    /// iOS's former name for ``topBarLeading``.
+    public static let navigationBarLeading = ToolbarItemPlacement(slot: .start)
+    /// iOS's former name for ``topBarTrailing``.
+    public static let navigationBarTrailing = ToolbarItemPlacement(slot: .end)
 }

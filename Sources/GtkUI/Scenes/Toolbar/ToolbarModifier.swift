@@ -16,7 +16,7 @@ struct _ToolbarContainer<Content: View>: ContainerRepresentable {
         }
 
         var hosts: [Host] = []
-        weak var window: SceneWindow?
+        weak var window: (any WindowChrome)?
 
         /// Takes every host out of the header bar (their views are dismantled as the
         /// hosts are released).
@@ -32,7 +32,7 @@ struct _ToolbarContainer<Content: View>: ContainerRepresentable {
 
     func updateWidget(_ box: GTK.Box, context: Context) {
         let coordinator = context.coordinator
-        let window = context.environment.sceneWindow
+        let window = context.environment.windowChrome
         if window !== coordinator.window {
             coordinator.removeAll()
             coordinator.window = window

@@ -18,10 +18,16 @@ public struct UTType: Sendable, Hashable, CustomStringConvertible {
     public let preferredMIMEType: String?
     /// The identifiers of this type and every type it conforms to.
     private let lineage: [String]
+    /// The file name extensions of files of this type, the preferred one first.
+    let filenameExtensions: [String]
+    /// What the type is called in a file chooser's filter ("CSV document").
+    public let localizedDescription: String?
 
-    private init(_ identifier: String, mime: String?, parents: [UTType]) {
+    private init(_ identifier: String, mime: String?, parents: [UTType], extensions: [String] = [], description: String? = nil) {
         self.identifier = identifier
         preferredMIMEType = mime
+        filenameExtensions = extensions
+        localizedDescription = description
         var lineage = [identifier]
         for parent in parents {
             for name in parent.lineage where !lineage.contains(name) { lineage.append(name) }
@@ -54,6 +60,23 @@ public struct UTType: Sendable, Hashable, CustomStringConvertible {
         self.init(exportedAs: identifier, conformingTo: supertype)
     }
 
+    /// The known type of files named `*.<filenameExtension>` (`"csv"`, `"json"`), checked to
+    /// conform to `supertype`; another extension gives a dynamic type of its own (as
+    /// Apple's does) that only files with that extension have.
+    public init?(filenameExtension: String, conformingTo supertype: UTType = .data) {
+        let wanted = filenameExtension.lowercased()
+        guard !wanted.isEmpty, !wanted.contains("/") else { return nil }
+        if let known = (UTType.builtIn + UTType.fileTypes).first(where: { $0.filenameExtensions.contains(wanted) }) {
+            guard known.conforms(to: supertype) else { return nil }
+            self = known
+        } else {
+            self.init("dyn.filename-extension.\(wanted)", mime: nil, parents: [supertype], extensions: [wanted])
+        }
+    }
+
+    /// The usual file name extension of files of this type (`"csv"`), if it has one.
+    public var preferredFilenameExtension: String? { filenameExtensions.first }
+
     /// Whether data of this type is also data of `type` (`utf8PlainText` is `text`).
     public func conforms(to type: UTType) -> Bool {
         lineage.contains(type.identifier)
@@ -74,18 +97,56 @@ public struct UTType: Sendable, Hashable, CustomStringConvertible {
     /// Text of any encoding.
     public static let text = UTType("public.text", mime: nil, parents: [.data, .content])
     /// Text without markup.
-    public static let plainText = UTType("public.plain-text", mime: "text/plain", parents: [.text])
+    public static let plainText = UTType(
+        "public.plain-text", mime: "text/plain", parents: [.text], extensions: ["txt", "text"], description: "Text")
     /// Text without markup in UTF-8.
     public static let utf8PlainText = UTType(
-        "public.utf8-plain-text", mime: "text/plain;charset=utf-8", parents: [.plainText])
+        "public.utf8-plain-text", mime: "text/plain;charset=utf-8", parents: [.plainText], extensions: ["txt"],
+        description: "Text")
     /// JSON.
-    public static let json = UTType("public.json", mime: "application/json", parents: [.text])
+    public static let json = UTType(
+        "public.json", mime: "application/json", parents: [.text], extensions: ["json"], description: "JSON")
     /// A URL.
     public static let url = UTType("public.url", mime: nil, parents: [.data])
     /// A `file://` URL: a file or folder.
     public static let fileURL = UTType("public.file-url", mime: nil, parents: [.url])
 
     static let builtIn: [UTType] = [.item, .content, .data, .text, .plainText, .utf8PlainText, .json, .url, .fileURL]
+
+    /// Comma-separated values.
+    public static let commaSeparatedText = UTType(
+        "public.comma-separated-values-text", mime: "text/csv", parents: [.text], extensions: ["csv"],
+        description: "CSV")
+    /// Tab-separated values.
+    public static let tabSeparatedText = UTType(
+        "public.tab-separated-values-text", mime: "text/tab-separated-values", parents: [.text], extensions: ["tsv"],
+        description: "TSV")
+    /// XML.
+    public static let xml = UTType(
+        "public.xml", mime: "application/xml", parents: [.text], extensions: ["xml"], description: "XML")
+    /// A zip archive.
+    public static let zip = UTType(
+        "public.zip-archive", mime: "application/zip", parents: [.data], extensions: ["zip"], description: "Zip archive")
+    /// A PDF document.
+    public static let pdf = UTType(
+        "com.adobe.pdf", mime: "application/pdf", parents: [.data, .content], extensions: ["pdf"], description: "PDF")
+    /// An image of any format.
+    public static let image = UTType("public.image", mime: "image/*", parents: [.data, .content], description: "Image")
+    /// A PNG image.
+    public static let png = UTType("public.png", mime: "image/png", parents: [.image], extensions: ["png"], description: "PNG image")
+    /// A JPEG image.
+    public static let jpeg = UTType(
+        "public.jpeg", mime: "image/jpeg", parents: [.image], extensions: ["jpg", "jpeg"], description: "JPEG image")
+    /// A folder (a directory).
+    public static let folder = UTType("public.folder", mime: "inode/directory", parents: [.directory], description: "Folder")
+    /// A directory: what ``folder`` conforms to.
+    public static let directory = UTType("public.directory", mime: nil, parents: [.item], description: "Folder")
+
+    /// Types of files, known to the file choosers and ``init(_:)`` but not offered by drag
+    /// and drop on their own.
+    static let fileTypes: [UTType] = [
+        .commaSeparatedText, .tabSeparatedText, .xml, .zip, .pdf, .image, .png, .jpeg, .folder, .directory,
+    ]
 }
 
 /// The types ``UTType/init(_:)`` finds: the built-in ones and those the app declared.
@@ -98,7 +159,7 @@ final class UTTypeRegistry: Sendable {
     }
 
     func type(identifier: String) -> UTType? {
-        UTType.builtIn.first { $0.identifier == identifier } ?? declared.withLock { $0[identifier] }
+        (UTType.builtIn + UTType.fileTypes).first { $0.identifier == identifier } ?? declared.withLock { $0[identifier] }
     }
 
     /// The types the app declared.
@@ -107,7 +168,7 @@ final class UTTypeRegistry: Sendable {
     func type(mimeType: String) -> UTType? {
         let lowered = mimeType.lowercased()
         if lowered == TransferWire.uriListMIME { return .url }
-        return UTType.builtIn.first { $0.preferredMIMEType == lowered }
+        return (UTType.builtIn + UTType.fileTypes).first { $0.preferredMIMEType == lowered }
             ?? declared.withLock { $0.values.first { TransferWire.mimeType(of: $0) == lowered } }
     }
 }
