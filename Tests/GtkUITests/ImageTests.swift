@@ -90,3 +90,23 @@ final class ImageTests: GtkTestCase {
         }
     }
 }
+
+/// A symbol takes the size of the font around it, as SF Symbols do.
+final class ImageFontSizeTests: GtkTestCase {
+    func testASymbolTakesTheFontsSize() throws {
+        try gtk {
+            let (window, hosting) = show(VStack {
+                Image(systemName: "heart.fill").font(.system(size: 48))
+                Image(systemName: "heart.fill")
+            }, width: 200, height: 200)
+            defer { window.destroy() }
+            let images = descendants(of: hosting.widget, GTK.Image.self)
+            XCTAssertEqual(images.count, 2)
+            XCTAssertEqual(StyleSheet.shared.parsingErrorCount, 0, StyleSheet.shared.text)
+            let large = try XCTUnwrap(images[0].bounds(in: hosting.widget)).height
+            let normal = try XCTUnwrap(images[1].bounds(in: hosting.widget)).height
+            XCTAssertEqual(normal, 16, "the theme's icon size")
+            XCTAssertEqual(large, 64, "48 points, as GtkUI's fonts measure them (48pt = 64 px)")
+        }
+    }
+}

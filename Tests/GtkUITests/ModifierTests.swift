@@ -21,7 +21,7 @@ final class ModifierTests: GtkTestCase {
             XCTAssertEqual(classes[0], classes[2], "equal styles share their classes")
             XCTAssertNotEqual(classes[0], classes[1])
             XCTAssertEqual(StyleSheet.shared.parsingErrorCount, errorsBefore, StyleSheet.shared.text)
-            XCTAssertTrue(StyleSheet.shared.text.contains("font-size: 40pt; font-weight: 700;"))
+            XCTAssertTrue(StyleSheet.shared.text.contains("font-size: 40pt; -gtk-icon-size: 40pt; font-weight: 700;"))
             XCTAssertTrue(StyleSheet.shared.text.contains("color: rgba(255,45,85,1);"), StyleSheet.shared.text)
             XCTAssertGreaterThan(labels[0].measure(.vertical).natural, labels[1].measure(.vertical).natural)
 

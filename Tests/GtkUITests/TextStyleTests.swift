@@ -49,7 +49,7 @@ final class TextStyleTests: GtkTestCase {
             XCTAssertFalse(label.usesMarkup, "nothing differs between runs")
             let css = try XCTUnwrap(label.cssClasses.first { $0.hasPrefix("gtkui-s") })
             XCTAssertTrue(StyleSheet.shared.text.contains(
-                ".\(css) { font-size: 1.647rem; color: alpha(currentColor, 0.55); }"), StyleSheet.shared.text)
+                ".\(css) { font-size: 1.647rem; -gtk-icon-size: 1.647rem; color: alpha(currentColor, 0.55); }"), StyleSheet.shared.text)
         }
     }
 

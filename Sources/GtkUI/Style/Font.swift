@@ -112,8 +112,11 @@ public struct Font: Hashable, Sendable {
     /// nested fonts do not compound and the desktop's text scaling applies.
     var cssDeclarations: String {
         var declarations: [String] = []
-        if let points { declarations.append("font-size: \(points.cssNumber)pt;") }
-        if let scale, scale != 1 { declarations.append("font-size: \(scale.cssNumber)rem;") }
+        // Symbolic icons take the font's size, as SF Symbols do in SwiftUI.
+        if let points { declarations.append("font-size: \(points.cssNumber)pt; -gtk-icon-size: \(points.cssNumber)pt;") }
+        if let scale, scale != 1 {
+            declarations.append("font-size: \(scale.cssNumber)rem; -gtk-icon-size: \(scale.cssNumber)rem;")
+        }
         if let weight { declarations.append("font-weight: \(weight.value);") }
         if let family = design?.cssFamily { declarations.append("font-family: \(family);") }
         if isItalic { declarations.append("font-style: italic;") }
