@@ -1,3 +1,5 @@
+import Foundation
+
 /// Presents an alert or a confirmation dialog while a binding says so.
 struct AlertAttachment<Actions: View, Message: View>: _ViewAttachment {
     let title: String
@@ -106,6 +108,27 @@ extension View {
         @ViewBuilder actions: @escaping @MainActor () -> A, @ViewBuilder message: @escaping @MainActor () -> M
     ) -> some View {
         alert(title.plainString, isPresented: isPresented, actions: actions, message: message)
+    }
+
+    /// Shows an alert about `error` while `isPresented` is true and `error` is there, titled
+    /// by its `errorDescription`.
+    public func alert<E: LocalizedError, A: View>(
+        isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: @escaping @MainActor () -> A
+    ) -> some View {
+        attach(AlertAttachment<A, EmptyView>.make(
+            title: error?.errorDescription ?? "", isPresented: isPresented, presenting: error,
+            actions: { _ in actions() }, message: nil))
+    }
+
+    /// Shows an alert about `error`, with actions and a message about it (its
+    /// `failureReason` or `recoverySuggestion`, say).
+    public func alert<E: LocalizedError, A: View, M: View>(
+        isPresented: Binding<Bool>, error: E?,
+        @ViewBuilder actions: @escaping @MainActor (E) -> A, @ViewBuilder message: @escaping @MainActor (E) -> M
+    ) -> some View {
+        attach(AlertAttachment<A, M>.make(
+            title: error?.errorDescription ?? "", isPresented: isPresented, presenting: error,
+            actions: actions, message: message))
     }
 
     /// Asks the user to confirm or choose an action while `isPresented` is true, as SwiftUI
