@@ -159,7 +159,8 @@ public final class ChartCoordinator {
             let geometry = SeriesGeometry(
                 x: drawing.layout.x, y: drawing.layout.y, plot: drawing.layout.plot,
                 scaleFactor: Double(drawing.key.scaleFactor), colors: drawing.colors, widget: widget,
-                seriesNames: model.data.seriesNames, barsAreHorizontal: model.barsAreHorizontal)
+                seriesNames: model.data.seriesNames, seriesColors: model.configuration.seriesColors,
+                barsAreHorizontal: model.barsAreHorizontal)
             sample = HoverSample.nearest(to: Point(x: location.x, y: location.y), in: drawing.layout, model: model, geometry: geometry)
         }
         guard sample != hover else { return }

@@ -7,6 +7,13 @@ struct ChartConfiguration: Equatable {
     var legend: Visibility = .automatic
     var xDomain: _ScaleDomain?
     var yDomain: _ScaleDomain?
+    /// The axes' marks from `chartXAxis { }` / `chartYAxis { }`; `nil` for the defaults.
+    var xMarks: AxisMarks?
+    /// `chartLegend(position:)`: the legend goes above the plot when `.top`.
+    var legendPosition: _ChartLegendPosition = .automatic
+    /// `chartForegroundStyleScale`: series names and their colours.
+    var seriesColors: [String: Color] = [:]
+    var yMarks: AxisMarks?
     /// What an `accessibilityChartDescriptor` says in place of the marks' summary.
     var spokenDescription: ChartSpokenDescription?
 
@@ -20,6 +27,10 @@ struct ChartConfiguration: Equatable {
         legend = environment[ChartLegendKey.self]
         xDomain = environment[ChartXDomainKey.self]
         yDomain = environment[ChartYDomainKey.self]
+        xMarks = environment[ChartXMarksKey.self]
+        legendPosition = environment[ChartLegendPositionKey.self]
+        seriesColors = environment[ChartSeriesColorsKey.self]
+        yMarks = environment[ChartYMarksKey.self]
         spokenDescription = environment[ChartSpokenDescriptionKey.self]
     }
 }
@@ -30,6 +41,10 @@ private struct ChartYAxisKey: EnvironmentKey { static let defaultValue = Visibil
 private struct ChartLegendKey: EnvironmentKey { static let defaultValue = Visibility.automatic }
 private struct ChartXDomainKey: EnvironmentKey { static let defaultValue: _ScaleDomain? = nil }
 private struct ChartYDomainKey: EnvironmentKey { static let defaultValue: _ScaleDomain? = nil }
+private struct ChartLegendPositionKey: EnvironmentKey { static let defaultValue = _ChartLegendPosition.automatic }
+private struct ChartSeriesColorsKey: EnvironmentKey { static let defaultValue: [String: Color] = [:] }
+private struct ChartXMarksKey: EnvironmentKey { static var defaultValue: AxisMarks? { nil } }
+private struct ChartYMarksKey: EnvironmentKey { static var defaultValue: AxisMarks? { nil } }
 private struct ChartSpokenDescriptionKey: EnvironmentKey { static let defaultValue: ChartSpokenDescription? = nil }
 
 /// A chart's accessible label and description, from an ``AXChartDescriptor``.
@@ -57,6 +72,26 @@ extension EnvironmentValues {
     fileprivate var chartSpokenDescription: ChartSpokenDescription? {
         get { self[ChartSpokenDescriptionKey.self] }
         set { self[ChartSpokenDescriptionKey.self] = newValue }
+    }
+
+    fileprivate var chartLegendPosition: _ChartLegendPosition {
+        get { self[ChartLegendPositionKey.self] }
+        set { self[ChartLegendPositionKey.self] = newValue }
+    }
+
+    fileprivate var chartSeriesColors: [String: Color] {
+        get { self[ChartSeriesColorsKey.self] }
+        set { self[ChartSeriesColorsKey.self] = newValue }
+    }
+
+    fileprivate var chartXMarks: AxisMarks? {
+        get { self[ChartXMarksKey.self] }
+        set { self[ChartXMarksKey.self] = newValue }
+    }
+
+    fileprivate var chartYMarks: AxisMarks? {
+        get { self[ChartYMarksKey.self] }
+        set { self[ChartYMarksKey.self] = newValue }
     }
 
     fileprivate var chartXDomain: _ScaleDomain? {
@@ -96,21 +131,72 @@ extension View {
         environment(\.chartYAxis, visibility)
     }
 
+    /// The x axis' marks, as in Swift Charts: `.chartXAxis { AxisMarks(values: .stride(by: .day)) }`.
+    /// Empty content draws no x axis marks.
+    public func chartXAxis(@AxisContentBuilder content: () -> AxisMarks?) -> some View {
+        environment(\.chartXMarks, content() ?? AxisMarks(values: .values([Double]())))
+    }
+
+    /// The y axis' marks, as in Swift Charts: `.chartYAxis { AxisMarks(position: .leading) }`.
+    /// Empty content draws no y axis marks.
+    public func chartYAxis(@AxisContentBuilder content: () -> AxisMarks?) -> some View {
+        environment(\.chartYMarks, content() ?? AxisMarks(values: .values([Double]())))
+    }
+
     /// Shows or hides the legend of the series (`.foregroundStyle(by:)`) of the charts in
     /// this view.
     public func chartLegend(_ visibility: Visibility) -> some View {
         environment(\.chartLegend, visibility)
     }
 
+    /// Where the legend goes, as in Swift Charts: `.bottom` (the default) or `.top`;
+    /// `.leading`, `.trailing` and `.overlay` draw it below the plot. `alignment` and
+    /// `spacing` are accepted; the legend starts at the plot's leading edge.
+    public func chartLegend(
+        position: _ChartLegendPosition = .automatic, alignment: Alignment? = nil, spacing: Double? = nil
+    ) -> some View {
+        environment(\.chartLegendPosition, position)
+    }
+
+    /// The colours of the series `.foregroundStyle(by:)` names, as in Swift Charts:
+    /// `.chartForegroundStyleScale(["Tea": .green, "Coffee": .brown])`. Series not in the
+    /// mapping keep their palette colour.
+    public func chartForegroundStyleScale<DataValue: Plottable, S: ShapeStyle>(
+        _ mapping: KeyValuePairs<DataValue, S>
+    ) -> some View {
+        var colors: [String: Color] = [:]
+        for (value, style) in mapping {
+            colors[ChartFormat.text(for: value.primitivePlottable._plotValue)] = style.resolvedColor
+        }
+        return environment(\.chartSeriesColors, colors)
+    }
+
+    /// The colours of the series named in `domain`, in order from `range`.
+    public func chartForegroundStyleScale<DataValue: Plottable, S: ShapeStyle>(
+        domain: [DataValue], range: [S]
+    ) -> some View {
+        var colors: [String: Color] = [:]
+        for (value, style) in zip(domain, range) {
+            colors[ChartFormat.text(for: value.primitivePlottable._plotValue)] = style.resolvedColor
+        }
+        return environment(\.chartSeriesColors, colors)
+    }
+
     /// The values the x axis spans: a range, categories, or `.automatic(includesZero:)`.
     /// Without it, the domain covers the data (numbers rounded out to nice values).
-    public func chartXScale<Domain: ScaleDomain>(domain: Domain) -> some View {
+    /// `range` and `type` are accepted and not honoured (the scale is linear over the plot).
+    public func chartXScale<Domain: ScaleDomain>(
+        domain: Domain, range: _PlotDimensionRange? = nil, type: _ScaleType? = nil
+    ) -> some View {
         environment(\.chartXDomain, domain._domain)
     }
 
     /// The values the y axis spans: a range, categories, or `.automatic(includesZero:)`.
     /// Without it, the domain covers the data (numbers rounded out to nice values).
-    public func chartYScale<Domain: ScaleDomain>(domain: Domain) -> some View {
+    /// `range` and `type` are accepted and not honoured (the scale is linear over the plot).
+    public func chartYScale<Domain: ScaleDomain>(
+        domain: Domain, range: _PlotDimensionRange? = nil, type: _ScaleType? = nil
+    ) -> some View {
         environment(\.chartYDomain, domain._domain)
     }
 }

@@ -89,12 +89,12 @@ public final class _ChartContentCollector {
     /// the other marks plot numbers) is counted and left out.
     @inlinable
     func add(
-        _ kind: MarkKind, x: AxisValue?, x2: AxisValue? = nil, y: AxisValue?, y2: AxisValue? = nil,
-        series: AxisValue? = nil
+        _ kind: MarkKind, x: PlotAxisValue?, x2: PlotAxisValue? = nil, y: PlotAxisValue?, y2: PlotAxisValue? = nil,
+        series: PlotAxisValue? = nil
     ) {
         let generation = styleGeneration
         let staged = withRun(kind) { run in
-            run.stage(generation: generation, x: x, x2: x2, y: y, y2: y2, series: series, spansUnit: kind == .bar)
+            run.stage(generation: generation, x: x, x2: x2, y: y, y2: y2, series: series, spansUnit: true)
         }
         if !staged { addInGeneral(MarkSpec(kind: kind, x: x, x2: x2, y: y, y2: y2, series: series)) }
     }
@@ -134,7 +134,7 @@ public final class _ChartContentCollector {
 
     /// Opens the run of `kind` on series `index`, for marks with the current style and
     /// `seriesValue`.
-    private func open(_ kind: MarkKind, series index: Int, seriesValue: AxisValue?) {
+    private func open(_ kind: MarkKind, series index: Int, seriesValue: PlotAxisValue?) {
         let (generation, xKind, yKind) = (styleGeneration, data.x.kind, data.y.kind)
         _ = withRun(kind) { run in
             run.open(&data.series[index], at: index, generation: generation, seriesValue: seriesValue,

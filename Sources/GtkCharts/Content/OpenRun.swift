@@ -11,7 +11,7 @@ struct OpenRun {
     /// The index of the series; -1 when the run is closed (`generation` never matches then).
     @usableFromInline var series = -1
     @usableFromInline var generation = -1
-    @usableFromInline var seriesValue: AxisValue?
+    @usableFromInline var seriesValue: PlotAxisValue?
     @usableFromInline var xKind: AxisKind?
     @usableFromInline var yKind: AxisKind?
     @usableFromInline var hasRanges = false
@@ -34,7 +34,7 @@ struct OpenRun {
     /// stage moves to the columns first.
     @inlinable
     mutating func stage(
-        generation: Int, x: AxisValue?, x2: AxisValue?, y: AxisValue?, y2: AxisValue?, series: AxisValue?,
+        generation: Int, x: PlotAxisValue?, x2: PlotAxisValue?, y: PlotAxisValue?, y2: PlotAxisValue?, series: PlotAxisValue?,
         spansUnit: Bool
     ) -> Bool {
         guard generation == self.generation, let positions, series.plotsLike(seriesValue),
@@ -57,7 +57,7 @@ struct OpenRun {
     /// Opens the run on the columns of `series`, for marks of style number `generation` and
     /// `seriesValue` on axes of kinds `xKind` and `yKind`.
     mutating func open(
-        _ series: inout MarkSeries, at index: Int, generation: Int, seriesValue: AxisValue?,
+        _ series: inout MarkSeries, at index: Int, generation: Int, seriesValue: PlotAxisValue?,
         xKind: AxisKind?, yKind: AxisKind?
     ) {
         (self.series, self.generation, self.seriesValue) = (index, generation, seriesValue)
@@ -107,17 +107,17 @@ extension Optional where Wrapped == AxisKind {
     /// value), or `nil` for what needs the general path: a category, the axis's first
     /// value, a value of another kind.
     @inlinable
-    func plainPosition(of value: AxisValue?) -> Double? {
+    func plainPosition(of value: PlotAxisValue?) -> Double? {
         guard let value else { return .nan }
         return value.kind != .category && value.kind == self ? value.position : nil
     }
 }
 
-extension Optional where Wrapped == AxisValue {
+extension Optional where Wrapped == PlotAxisValue {
     /// Whether this value and `other` plot the same (both missing, or the same number,
     /// date or category), whatever their labels.
     @inlinable
-    func plotsLike(_ other: AxisValue?) -> Bool {
+    func plotsLike(_ other: PlotAxisValue?) -> Bool {
         switch (self, other) {
         case (nil, nil): return true
         case (let value?, let other?):

@@ -18,6 +18,8 @@ struct SeriesGeometry {
     let colors: ThemeColors
     let widget: GTK.Widget
     let seriesNames: [String]
+    /// `chartForegroundStyleScale`: colours by series name.
+    let seriesColors: [String: Color]
     let barsAreHorizontal: Bool
 
     /// Device-pixel columns across the plot, for decimation.
@@ -29,6 +31,8 @@ struct SeriesGeometry {
         let base: RGBA
         if let foreground = series.style.foreground {
             base = foreground.resolve(in: widget)
+        } else if let name = series.style.seriesValue, let mapped = seriesColors[name] {
+            base = mapped.resolve(in: widget)
         } else if let name = series.style.seriesValue, let index = seriesNames.firstIndex(of: name) {
             base = ThemeColors.palette[index % ThemeColors.palette.count]
         } else {

@@ -1,9 +1,9 @@
 /// The area under a line (down to zero) or between two values, as in Swift Charts.
 public struct AreaMark: ChartContent {
-    @usableFromInline let x: AxisValue
+    @usableFromInline let x: PlotAxisValue
     /// The top of the area, and where it starts (zero when `nil`).
-    @usableFromInline let y: AxisValue
-    @usableFromInline let yStart: AxisValue?
+    @usableFromInline let y: PlotAxisValue
+    @usableFromInline let yStart: PlotAxisValue?
 
     /// The area from zero up to `y` at `x`.
     @inlinable

@@ -3,10 +3,10 @@
 /// (`.value("Day", date, unit: .day)`) makes the bar span that unit.
 public struct BarMark: ChartContent {
     /// Where the bar is and where it ends; the starts are `nil` for bars from zero.
-    @usableFromInline let x: AxisValue
-    @usableFromInline let xStart: AxisValue?
-    @usableFromInline let y: AxisValue
-    @usableFromInline let yStart: AxisValue?
+    @usableFromInline let x: PlotAxisValue
+    @usableFromInline let xStart: PlotAxisValue?
+    @usableFromInline let y: PlotAxisValue
+    @usableFromInline let yStart: PlotAxisValue?
 
     /// A bar at `x` up to `y` (or at `y` along to `x`, when `y` is a category).
     @inlinable

@@ -1,9 +1,9 @@
 /// A line through data points, in `x` order, as in Swift Charts. Marks with a different
 /// `series` (or `.foregroundStyle(by:)` value) make separate lines.
 public struct LineMark: ChartContent {
-    @usableFromInline let x: AxisValue
-    @usableFromInline let y: AxisValue
-    @usableFromInline let series: AxisValue?
+    @usableFromInline let x: PlotAxisValue
+    @usableFromInline let y: PlotAxisValue
+    @usableFromInline let series: PlotAxisValue?
 
     /// A point of the line.
     @inlinable

@@ -10,17 +10,17 @@ enum MarkKind: Hashable, Sendable, CaseIterable {
 @usableFromInline
 struct MarkSpec {
     let kind: MarkKind
-    var x: AxisValue?
-    var x2: AxisValue?
-    var y: AxisValue?
-    var y2: AxisValue?
+    var x: PlotAxisValue?
+    var x2: PlotAxisValue?
+    var y: PlotAxisValue?
+    var y2: PlotAxisValue?
     /// The line a `LineMark(x:y:series:)` belongs to.
-    var series: AxisValue?
+    var series: PlotAxisValue?
 
     @usableFromInline
     init(
-        kind: MarkKind, x: AxisValue? = nil, x2: AxisValue? = nil, y: AxisValue? = nil,
-        y2: AxisValue? = nil, series: AxisValue? = nil
+        kind: MarkKind, x: PlotAxisValue? = nil, x2: PlotAxisValue? = nil, y: PlotAxisValue? = nil,
+        y2: PlotAxisValue? = nil, series: PlotAxisValue? = nil
     ) {
         self.kind = kind
         self.x = x

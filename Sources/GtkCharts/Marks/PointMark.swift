@@ -1,8 +1,8 @@
 /// A symbol at a data point, as in Swift Charts: a circle unless `.symbol(_:)` says
 /// otherwise.
 public struct PointMark: ChartContent {
-    @usableFromInline let x: AxisValue
-    @usableFromInline let y: AxisValue
+    @usableFromInline let x: PlotAxisValue
+    @usableFromInline let y: PlotAxisValue
 
     /// A symbol at (`x`, `y`).
     @inlinable

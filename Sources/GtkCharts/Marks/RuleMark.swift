@@ -2,13 +2,13 @@
 /// segment between two values, as in Swift Charts.
 public struct RuleMark: ChartContent {
     /// Where the rule is; a missing value spans the plot (`RuleMark(y:)` has no x).
-    @usableFromInline let x: AxisValue?
-    @usableFromInline let xEnd: AxisValue?
-    @usableFromInline let y: AxisValue?
-    @usableFromInline let yEnd: AxisValue?
+    @usableFromInline let x: PlotAxisValue?
+    @usableFromInline let xEnd: PlotAxisValue?
+    @usableFromInline let y: PlotAxisValue?
+    @usableFromInline let yEnd: PlotAxisValue?
 
     @inlinable
-    init(x: AxisValue?, xEnd: AxisValue?, y: AxisValue?, yEnd: AxisValue?) {
+    init(x: PlotAxisValue?, xEnd: PlotAxisValue?, y: PlotAxisValue?, yEnd: PlotAxisValue?) {
         self.x = x
         self.xEnd = xEnd
         self.y = y

@@ -18,14 +18,20 @@ struct ChartData: Equatable {
             skippedMarks += 1
             return nil
         }
-        let xPosition = x.position(of: mark.x)
+        var xPosition = x.position(of: mark.x)
         let yPosition = y.position(of: mark.y)
         var x2 = x.position(of: mark.x2)
-        // A date standing for a unit (a day) spans it, for bars.
-        if mark.kind == .bar, mark.x2 == nil, let unit = mark.x?.unit,
-           case .date(let seconds)? = mark.x?.value.storage,
-           let end = Calendar.current.date(byAdding: unit, value: 1, to: Date(timeIntervalSinceReferenceDate: seconds)) {
-            x2 = end.timeIntervalSinceReferenceDate
+        // A date standing for a unit (a day) is binned to it, as in Swift Charts: a bar
+        // spans the unit, other marks sit in its middle.
+        if mark.x2 == nil, let unit = mark.x?.unit, case .date(let seconds)? = mark.x?.value.storage,
+           let interval = Calendar.current.dateInterval(of: unit, for: Date(timeIntervalSinceReferenceDate: seconds)) {
+            let start = interval.start.timeIntervalSinceReferenceDate
+            let end = interval.end.timeIntervalSinceReferenceDate
+            if mark.kind == .bar {
+                (xPosition, x2) = (start, end)
+            } else {
+                xPosition = (start + end) / 2
+            }
         }
         if let name = style.seriesValue, !seriesNames.contains(name) { seriesNames.append(name) }
         let seriesName = style.seriesValue ?? mark.series.map { ChartFormat.text(for: $0.value) }
@@ -54,14 +60,14 @@ struct AxisData: Equatable {
     }
 
     /// Whether `value` fits this axis (a missing value always does).
-    func accepts(_ value: AxisValue?) -> Bool {
+    func accepts(_ value: PlotAxisValue?) -> Bool {
         guard let value, let kind else { return true }
         return value.kind == kind
     }
 
     /// The position of `value`: the number, the date's seconds, or the category's index;
     /// `nan` for a missing value.
-    mutating func position(of value: AxisValue?) -> Double {
+    mutating func position(of value: PlotAxisValue?) -> Double {
         guard let value else { return .nan }
         if kind == nil {
             kind = value.value.kind

@@ -7,6 +7,8 @@ enum ChartPainter {
     static func paint(_ layout: ChartLayout, colors: ThemeColors, into snapshot: GTK.Snapshot) {
         let grid = colors.text.withAlpha(0.15)
         for line in layout.gridlines { SnapshotDrawing.fill(line, grid, in: snapshot) }
+        let tick = colors.text.withAlpha(0.4)
+        for line in layout.ticks { SnapshotDrawing.fill(line, tick, in: snapshot) }
 
         snapshot.pushClip(layout.plot)
         for command in layout.commands {

@@ -45,7 +45,7 @@ public struct PlottableValue<Value: Plottable> {
     }
 
     @inlinable
-    var axisValue: AxisValue {
-        AxisValue(label: label, value: value.primitivePlottable._plotValue, unit: unit)
+    var axisValue: PlotAxisValue {
+        PlotAxisValue(label: label, value: value.primitivePlottable._plotValue, unit: unit)
     }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// release or destroy when a mark is made and dropped. Strings made at run time (a label
 /// that is not a literal, a category's name) are interned.
 @usableFromInline
-struct AxisValue {
+struct PlotAxisValue {
     @usableFromInline let kind: AxisKind
     /// The number, or the date's seconds since the reference date; `nan` for a category.
     @usableFromInline let position: Double
