@@ -17,29 +17,13 @@ typedef struct {
 
 G_DEFINE_TYPE(GtkuiAspect, gtkui_aspect, GTK_TYPE_WIDGET)
 
-static void children_measure(GtkWidget *widget, GtkOrientation orientation, int for_size,
-                             int *minimum, int *natural) {
-    *minimum = 0;
-    *natural = 0;
-    for (GtkWidget *child = gtk_widget_get_first_child(widget); child != NULL;
-         child = gtk_widget_get_next_sibling(child)) {
-        if (!gtk_widget_should_layout(child))
-            continue;
-        int child_minimum = 0, child_natural = 0;
-        gtk_widget_measure(child, orientation, for_size, &child_minimum, &child_natural, NULL,
-                           NULL);
-        *minimum = MAX(*minimum, child_minimum);
-        *natural = MAX(*natural, child_natural);
-    }
-}
-
 /* The ratio used: the one set, or the children's natural width over height. */
 static double effective_ratio(GtkuiAspect *self) {
     if (self->ratio > 0)
         return self->ratio;
     int min_w, nat_w, min_h, nat_h;
-    children_measure(GTK_WIDGET(self), GTK_ORIENTATION_HORIZONTAL, -1, &min_w, &nat_w);
-    children_measure(GTK_WIDGET(self), GTK_ORIENTATION_VERTICAL, -1, &min_h, &nat_h);
+    gtkui_children_measure(GTK_WIDGET(self), GTK_ORIENTATION_HORIZONTAL, -1, &min_w, &nat_w);
+    gtkui_children_measure(GTK_WIDGET(self), GTK_ORIENTATION_VERTICAL, -1, &min_h, &nat_h);
     return nat_w > 0 && nat_h > 0 ? (double)nat_w / nat_h : 1.0;
 }
 
@@ -54,7 +38,7 @@ static void gtkui_aspect_measure(GtkWidget *widget, GtkOrientation orientation, 
         /* The width does not depend on a height: GTK measures a centered height-for-width
          * widget's width for its allocated height, and a tall space would make it wide. */
         int child_minimum, child_natural;
-        children_measure(widget, orientation, -1, &child_minimum, &child_natural);
+        gtkui_children_measure(widget, orientation, -1, &child_minimum, &child_natural);
         *minimum = child_minimum;
         *natural = child_natural;
     }
@@ -88,17 +72,12 @@ static GtkSizeRequestMode gtkui_aspect_get_request_mode(GtkWidget *widget) {
 
 /* Wide if a child would be; never tall beyond its ratio: the height comes from the width. */
 static void gtkui_aspect_compute_expand(GtkWidget *widget, gboolean *hexpand, gboolean *vexpand) {
-    *hexpand = FALSE;
+    *hexpand = gtkui_children_expand(widget, GTK_ORIENTATION_HORIZONTAL);
     *vexpand = FALSE;
-    for (GtkWidget *child = gtk_widget_get_first_child(widget); child != NULL;
-         child = gtk_widget_get_next_sibling(child))
-        *hexpand = *hexpand || gtk_widget_compute_expand(child, GTK_ORIENTATION_HORIZONTAL);
 }
 
 static void gtkui_aspect_dispose(GObject *object) {
-    GtkWidget *child;
-    while ((child = gtk_widget_get_first_child(GTK_WIDGET(object))) != NULL)
-        gtk_widget_unparent(child);
+    gtkui_children_unparent(GTK_WIDGET(object));
     G_OBJECT_CLASS(gtkui_aspect_parent_class)->dispose(object);
 }
 

@@ -22,18 +22,7 @@ G_DEFINE_TYPE(GtkuiEffect, gtkui_effect, GTK_TYPE_WIDGET)
 static void gtkui_effect_measure(GtkWidget *widget, GtkOrientation orientation, int for_size,
                                  int *minimum, int *natural, int *minimum_baseline,
                                  int *natural_baseline) {
-    *minimum = 0;
-    *natural = 0;
-    for (GtkWidget *child = gtk_widget_get_first_child(widget); child != NULL;
-         child = gtk_widget_get_next_sibling(child)) {
-        if (!gtk_widget_should_layout(child))
-            continue;
-        int child_minimum = 0, child_natural = 0;
-        gtk_widget_measure(child, orientation, for_size, &child_minimum, &child_natural, NULL,
-                           NULL);
-        *minimum = MAX(*minimum, child_minimum);
-        *natural = MAX(*natural, child_natural);
-    }
+    gtkui_children_measure(widget, orientation, for_size, minimum, natural);
     (void)minimum_baseline;
     (void)natural_baseline;
 }
@@ -63,19 +52,12 @@ static GtkSizeRequestMode gtkui_effect_get_request_mode(GtkWidget *widget) {
 }
 
 static void gtkui_effect_compute_expand(GtkWidget *widget, gboolean *hexpand, gboolean *vexpand) {
-    *hexpand = FALSE;
-    *vexpand = FALSE;
-    for (GtkWidget *child = gtk_widget_get_first_child(widget); child != NULL;
-         child = gtk_widget_get_next_sibling(child)) {
-        *hexpand = *hexpand || gtk_widget_compute_expand(child, GTK_ORIENTATION_HORIZONTAL);
-        *vexpand = *vexpand || gtk_widget_compute_expand(child, GTK_ORIENTATION_VERTICAL);
-    }
+    *hexpand = gtkui_children_expand(widget, GTK_ORIENTATION_HORIZONTAL);
+    *vexpand = gtkui_children_expand(widget, GTK_ORIENTATION_VERTICAL);
 }
 
 static void gtkui_effect_dispose(GObject *object) {
-    GtkWidget *child;
-    while ((child = gtk_widget_get_first_child(GTK_WIDGET(object))) != NULL)
-        gtk_widget_unparent(child);
+    gtkui_children_unparent(GTK_WIDGET(object));
     G_OBJECT_CLASS(gtkui_effect_parent_class)->dispose(object);
 }
 

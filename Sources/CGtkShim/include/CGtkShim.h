@@ -257,6 +257,14 @@ GType gtkui_aspect_get_type(void);
 GtkWidget *gtkui_aspect_new(void);
 void gtkui_aspect_set(GtkWidget *aspect, double ratio, gboolean fill);
 
+/** Children laid over one another: the largest minimum and natural sizes. */
+void gtkui_children_measure(GtkWidget *widget, GtkOrientation orientation, int for_size,
+                            int *minimum, int *natural);
+/** Whether any child expands along `orientation`. */
+gboolean gtkui_children_expand(GtkWidget *widget, GtkOrientation orientation);
+/** Unparents every child (for dispose). */
+void gtkui_children_unparent(GtkWidget *widget);
+
 G_END_DECLS
 
 #endif
