@@ -80,19 +80,39 @@ static void gtkui_effect_init(GtkuiEffect *self) {
 
 GtkWidget *gtkui_effect_new(void) { return g_object_new(gtkui_effect_get_type(), NULL); }
 
-void gtkui_effect_set(GtkWidget *widget, float offset_x, float offset_y, float scale_x,
-                      float scale_y, float degrees, float anchor_x, float anchor_y) {
+static void apply_transform(GtkWidget *widget, const float *values) {
     GtkuiEffect *self = (GtkuiEffect *)widget;
-    if (self->offset_x == offset_x && self->offset_y == offset_y && self->scale_x == scale_x &&
-        self->scale_y == scale_y && self->degrees == degrees && self->anchor_x == anchor_x &&
-        self->anchor_y == anchor_y)
-        return;
-    self->offset_x = offset_x;
-    self->offset_y = offset_y;
-    self->scale_x = scale_x;
-    self->scale_y = scale_y;
-    self->degrees = degrees;
-    self->anchor_x = anchor_x;
-    self->anchor_y = anchor_y;
+    self->offset_x = values[0];
+    self->offset_y = values[1];
+    self->scale_x = values[2];
+    self->scale_y = values[3];
+    self->degrees = values[4];
     gtk_widget_queue_allocate(widget);
+}
+
+void gtkui_effect_get_shown(GtkWidget *widget, float shown[5]) {
+    GtkuiEffect *self = (GtkuiEffect *)widget;
+    shown[0] = self->offset_x;
+    shown[1] = self->offset_y;
+    shown[2] = self->scale_x;
+    shown[3] = self->scale_y;
+    shown[4] = self->degrees;
+}
+
+void gtkui_effect_set(GtkWidget *widget, float offset_x, float offset_y, float scale_x,
+                      float scale_y, float degrees, float anchor_x, float anchor_y,
+                      const GtkuiTiming *timing) {
+    GtkuiEffect *self = (GtkuiEffect *)widget;
+    if (self->anchor_x != anchor_x || self->anchor_y != anchor_y) {
+        self->anchor_x = anchor_x;
+        self->anchor_y = anchor_y;
+        gtk_widget_queue_allocate(widget);
+    }
+    float shown[5], target[5] = {offset_x, offset_y, scale_x, scale_y, degrees};
+    gtkui_effect_get_shown(widget, shown);
+    if (timing == NULL && memcmp(shown, target, sizeof shown) == 0 &&
+        !gtkui_animated_is_running(widget, "gtkui-animated-transform"))
+        return;
+    gtkui_animated_set(widget, "gtkui-animated-transform", shown, target, 5, timing,
+                       apply_transform);
 }

@@ -244,12 +244,49 @@ typedef void (*GtkuiConformingTypeFunc)(const void *metadata, void *user_data);
 void gtkui_enumerate_conforming_types(const char *module, const char *protocol,
                                       GtkuiConformingTypeFunc func, void *user_data);
 
+/** How an animated value moves from where it is to its target. */
+typedef enum {
+    GTKUI_CURVE_LINEAR,
+    GTKUI_CURVE_BEZIER, /* a cubic Bézier timing curve through p1 and p2 (CSS's) */
+    GTKUI_CURVE_SPRING, /* a damped spring (response: its undamped period in seconds) */
+} GtkuiCurve;
+
+/** An animation's timing: its curve, duration and delay (seconds), and its repeats
+ * (repeat_count extra runs; -1: forever; odd runs go back when it autoreverses). */
+typedef struct {
+    GtkuiCurve curve;
+    double duration, delay;
+    double p1x, p1y, p2x, p2y;
+    double response, damping;
+    int repeat_count;
+    gboolean autoreverses;
+} GtkuiTiming;
+
+/** How far along `timing`'s curve it is when `fraction` (0…1) of its duration has passed. */
+double gtkui_timing_progress(const GtkuiTiming *timing, double fraction);
+
+/** Shows `values` (count floats, at most 8) on `widget` through `apply`: at once when
+ * `timing` is NULL, the widget is not mapped or animations are off; otherwise moving there
+ * from what is shown, on the frame clock. `key` names the property (one record each);
+ * `shown_now` is what the widget shows before its first animated change. */
+typedef void (*GtkuiAnimatedApplyFunc)(GtkWidget *widget, const float *values);
+void gtkui_animated_set(GtkWidget *widget, const char *key, const float *shown_now,
+                        const float *values, int count, const GtkuiTiming *timing,
+                        GtkuiAnimatedApplyFunc apply);
+gboolean gtkui_animated_is_running(GtkWidget *widget, const char *key);
+
+/** Sets `widget`'s opacity, animated by `timing` (NULL: at once). */
+void gtkui_animate_opacity(GtkWidget *widget, double opacity, const GtkuiTiming *timing);
+
 /** GtkuiEffect: children drawn moved, scaled and rotated about an anchor (a unit point of
- * its size), without changing its layout. */
+ * its size), without changing its layout; changes animate by `timing` (NULL: at once). */
 GType gtkui_effect_get_type(void);
 GtkWidget *gtkui_effect_new(void);
 void gtkui_effect_set(GtkWidget *effect, float offset_x, float offset_y, float scale_x,
-                      float scale_y, float degrees, float anchor_x, float anchor_y);
+                      float scale_y, float degrees, float anchor_x, float anchor_y,
+                      const GtkuiTiming *timing);
+/** The transform drawn now (offset x, y, scale x, y, degrees), mid-animation too. */
+void gtkui_effect_get_shown(GtkWidget *effect, float shown[5]);
 
 /** GtkuiAspect: children kept at a width-to-height `ratio` (0: their natural ratio), fitted
  * inside its size or filling it. */

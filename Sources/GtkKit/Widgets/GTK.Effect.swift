@@ -14,12 +14,27 @@ extension GTK {
 
         /// Moves the children by (`x`, `y`), scales them by (`scaleX`, `scaleY`) and rotates
         /// them by `degrees` clockwise, both about the anchor, a unit point of the size
-        /// ((0.5, 0.5): the center). Setting the same values again does nothing.
+        /// ((0.5, 0.5): the center), moving there by `timing` (`nil`: at once; the anchor
+        /// never animates). Setting the same values again does nothing.
         public func setTransform(
-            x: Double, y: Double, scaleX: Double, scaleY: Double, degrees: Double, anchorX: Double, anchorY: Double
+            x: Double, y: Double, scaleX: Double, scaleY: Double, degrees: Double, anchorX: Double, anchorY: Double,
+            timing: AnimationTiming? = nil
         ) {
-            gtkui_effect_set(
-                widgetPointer, Float(x), Float(y), Float(scaleX), Float(scaleY), Float(degrees), Float(anchorX), Float(anchorY))
+            let effect = widgetPointer
+            timing.withCTiming {
+                gtkui_effect_set(
+                    effect, Float(x), Float(y), Float(scaleX), Float(scaleY), Float(degrees), Float(anchorX),
+                    Float(anchorY), $0)
+            }
+        }
+
+        /// The transform drawn now, mid-animation too: offset, scale and degrees.
+        public var shownTransform: (x: Double, y: Double, scaleX: Double, scaleY: Double, degrees: Double) {
+            var shown: (Float, Float, Float, Float, Float) = (0, 0, 1, 1, 0)
+            withUnsafeMutablePointer(to: &shown) {
+                $0.withMemoryRebound(to: Float.self, capacity: 5) { gtkui_effect_get_shown(widgetPointer, $0) }
+            }
+            return (Double(shown.0), Double(shown.1), Double(shown.2), Double(shown.3), Double(shown.4))
         }
 
         /// Makes the children exactly `children`, in order.

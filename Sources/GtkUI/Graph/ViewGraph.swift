@@ -9,6 +9,9 @@ final class ViewGraph: UpdateClient {
     private var root: RootNode?
     private var pendingRoot: (any View)?
     private var dirtyNodes: [ViewNode] = []
+    /// The transactions of nodes invalidated inside `withAnimation`/`withTransaction`
+    /// (empty otherwise), by node.
+    private var transactions: [ObjectIdentifier: Transaction] = [:]
     private(set) var isTornDown = false
     /// Counts nodes made and dismantled: answers about the tree's shape are kept while it
     /// stays the same.
@@ -71,7 +74,12 @@ final class ViewGraph: UpdateClient {
     }
 
     func setNeedsUpdate(_ node: ViewNode) {
-        guard !isTornDown, !node.needsUpdate else { return }
+        guard !isTornDown else { return }
+        if let transaction = TransactionScope.current {
+            // Invalidated inside `withAnimation`: the node updates with its animation.
+            transactions[ObjectIdentifier(node)] = transaction
+        }
+        guard !node.needsUpdate else { return }
         node.needsUpdate = true
         dirtyNodes.append(node)
         UpdateScheduler.shared.schedule(self)
@@ -87,8 +95,10 @@ final class ViewGraph: UpdateClient {
         guard !dirtyNodes.isEmpty else { return }
         let nodes = dirtyNodes.sorted { $0.depth < $1.depth }
         dirtyNodes.removeAll(keepingCapacity: true)
+        let animated = transactions
+        transactions = [:]
         for node in nodes where node.needsUpdate && !node.isDismantled {
-            node.reevaluate(transaction: transaction)
+            node.reevaluate(transaction: animated.isEmpty ? transaction : animated[ObjectIdentifier(node)] ?? transaction)
         }
     }
 
@@ -100,5 +110,6 @@ final class ViewGraph: UpdateClient {
         root = nil
         pendingRoot = nil
         dirtyNodes.removeAll()
+        transactions = [:]
     }
 }

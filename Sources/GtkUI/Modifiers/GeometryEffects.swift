@@ -4,7 +4,7 @@ import Foundation
 /// geometry effects do: the content in one `GtkuiEffect` allocated with a transform. The
 /// view keeps its place and size for its neighbours; what it draws, and where it takes
 /// clicks, move. Effects nest: `.scaleEffect(2).rotationEffect(.degrees(45))` rotates the
-/// scaled view.
+/// scaled view. Changes made with an animation move on the frame clock (see ``Animation``).
 public struct _GeometryEffect<Content: View>: ContainerRepresentable {
     let offset: CGSize
     let scale: CGSize
@@ -19,7 +19,7 @@ public struct _GeometryEffect<Content: View>: ContainerRepresentable {
     public func updateWidget(_ effect: GTK.Effect, context: Context) {
         effect.setTransform(
             x: offset.width, y: offset.height, scaleX: scale.width, scaleY: scale.height, degrees: angle.degrees,
-            anchorX: anchor.x, anchorY: anchor.y)
+            anchorX: anchor.x, anchorY: anchor.y, timing: context.transaction.animation?.timing)
     }
 
     public func placeChildren(_ children: [GTK.Widget], in effect: GTK.Effect, context: Context) {

@@ -63,7 +63,7 @@ final class WidgetAttributes {
             record.contributions[index].depth = owner.depth
             record.contributions[index].attributes = attributes
         }
-        record.apply(to: widget)
+        record.apply(to: widget, animation: owner.animation)
     }
 
     /// What the view that made `widget` says of itself (a button's name from its label, a
@@ -180,13 +180,17 @@ final class WidgetAttributes {
         return resolved
     }
 
-    private func apply(to widget: GTK.Widget) {
+    private func apply(to widget: GTK.Widget, animation: Animation? = nil) {
         let wanted = resolve()
         guard wanted != applied else { return }
         for name in applied.classes where !wanted.classes.contains(name) { widget.removeCSSClass(name) }
         for name in wanted.classes where !applied.classes.contains(name) { widget.addCSSClass(name) }
         let opacity = wanted.isHidden ? 0 : wanted.opacity
-        if opacity != (applied.isHidden ? 0 : applied.opacity) { widget.opacity = opacity }
+        if opacity != (applied.isHidden ? 0 : applied.opacity) {
+            // `.hidden()` hides at once; an opacity changed with an animation fades.
+            let timing = wanted.isHidden == applied.isHidden ? animation?.timing : nil
+            widget.setOpacity(opacity, timing: timing)
+        }
         if wanted.isHidden != applied.isHidden {
             // Hidden: not clicked, not reached by Tab (a hidden button's keyboard shortcut
             // still clicks it, as in SwiftUI).

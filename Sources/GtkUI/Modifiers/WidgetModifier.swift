@@ -25,6 +25,8 @@ protocol WidgetModifier: PrimitiveModifier {
 struct ModifierOwner {
     let id: ObjectIdentifier
     let depth: Int
+    /// The animation of the change being applied, for what can animate (the opacity).
+    var animation: Animation? = nil
 }
 
 extension WidgetModifier {
@@ -63,7 +65,7 @@ final class WidgetModifierNode<Modifier: WidgetModifier>: SingleChildNode {
         needsUpdate = false
         modifier = newModifier
         reconcileChild(with: parts.content, transaction: transaction, announce: true)
-        syncAttachments(updatingExisting: true)
+        syncAttachments(updatingExisting: true, animation: transaction.animation)
     }
 
     /// The content's widgets changed: attach to the new ones, detach from those that left.
@@ -80,7 +82,9 @@ final class WidgetModifierNode<Modifier: WidgetModifier>: SingleChildNode {
         super.dismantleContent()
     }
 
-    private func syncAttachments(updatingExisting: Bool) {
+    private func syncAttachments(updatingExisting: Bool, animation: Animation? = nil) {
+        var owner = owner
+        owner.animation = animation
         let current = widgets
         var remaining = attachments
         attachments = [:]
