@@ -19,6 +19,8 @@ typedef struct {
     GtkuiTiming timing;
     gint64 start; /* frame time of the first frame, 0 until it comes */
     guint tick;
+    gboolean starts_on_map; /* an animation waits for the widget to be mapped */
+    gulong map_handler;
 } GtkuiAnimated;
 
 /* The x of a cubic Bézier from (0,0) to (1,1) with control points p1 and p2, at s. */
@@ -137,6 +139,21 @@ static void stop(GtkuiAnimated *self) {
     }
 }
 
+static void start(GtkuiAnimated *self) {
+    self->start = 0;
+    if (self->tick == 0)
+        self->tick = gtk_widget_add_tick_callback(self->widget, tick, self, NULL);
+}
+
+static void mapped(GtkWidget *widget, gpointer data) {
+    GtkuiAnimated *self = data;
+    (void)widget;
+    if (self->starts_on_map) {
+        self->starts_on_map = FALSE;
+        start(self);
+    }
+}
+
 static void animated_free(gpointer data) {
     GtkuiAnimated *self = data;
     /* Object data is cleared after dispose removed the tick callbacks: only forget it. */
@@ -168,8 +185,11 @@ void gtkui_animated_set(GtkWidget *widget, const char *key, const float *shown_n
     }
     g_return_if_fail(count == self->count);
     self->apply = apply;
+    self->starts_on_map = FALSE;
     memcpy(self->to, values, sizeof(float) * (size_t)count);
-    if (timing == NULL || !gtk_widget_get_mapped(widget) || !animations_enabled(widget) ||
+    gboolean mapped_now = gtk_widget_get_mapped(widget);
+    gboolean waits = timing != NULL && timing->waits_for_map && !mapped_now;
+    if (timing == NULL || (!mapped_now && !waits) || !animations_enabled(widget) ||
         timing->duration <= 0) {
         stop(self);
         show(self, values);
@@ -179,9 +199,15 @@ void gtkui_animated_set(GtkWidget *widget, const char *key, const float *shown_n
         return;
     memcpy(self->from, self->shown, sizeof(float) * (size_t)count);
     self->timing = *timing;
-    self->start = 0;
-    if (self->tick == 0)
-        self->tick = gtk_widget_add_tick_callback(widget, tick, self, NULL);
+    if (waits) {
+        /* A view coming in: it moves in once it is on screen. */
+        stop(self);
+        self->starts_on_map = TRUE;
+        if (self->map_handler == 0)
+            self->map_handler = g_signal_connect(widget, "map", G_CALLBACK(mapped), self);
+        return;
+    }
+    start(self);
 }
 
 gboolean gtkui_animated_is_running(GtkWidget *widget, const char *key) {

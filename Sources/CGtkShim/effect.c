@@ -10,6 +10,7 @@ typedef struct {
     float offset_x, offset_y;
     float scale_x, scale_y;
     float degrees;
+    float relative_x, relative_y; /* an offset in fractions of its size (transitions) */
     float anchor_x, anchor_y;
 } GtkuiEffect;
 
@@ -31,8 +32,8 @@ static void gtkui_effect_size_allocate(GtkWidget *widget, int width, int height,
     GtkuiEffect *self = (GtkuiEffect *)widget;
     float anchor_x = self->anchor_x * width, anchor_y = self->anchor_y * height;
     GskTransform *transform = NULL;
-    transform = gsk_transform_translate(transform, &GRAPHENE_POINT_INIT(self->offset_x + anchor_x,
-                                                                         self->offset_y + anchor_y));
+    float x = self->offset_x + self->relative_x * width, y = self->offset_y + self->relative_y * height;
+    transform = gsk_transform_translate(transform, &GRAPHENE_POINT_INIT(x + anchor_x, y + anchor_y));
     if (self->degrees != 0)
         transform = gsk_transform_rotate(transform, self->degrees);
     if (self->scale_x != 1 || self->scale_y != 1)
@@ -87,32 +88,36 @@ static void apply_transform(GtkWidget *widget, const float *values) {
     self->scale_x = values[2];
     self->scale_y = values[3];
     self->degrees = values[4];
+    self->relative_x = values[5];
+    self->relative_y = values[6];
     gtk_widget_queue_allocate(widget);
 }
 
-void gtkui_effect_get_shown(GtkWidget *widget, float shown[5]) {
+void gtkui_effect_get_shown(GtkWidget *widget, float shown[7]) {
     GtkuiEffect *self = (GtkuiEffect *)widget;
     shown[0] = self->offset_x;
     shown[1] = self->offset_y;
     shown[2] = self->scale_x;
     shown[3] = self->scale_y;
     shown[4] = self->degrees;
+    shown[5] = self->relative_x;
+    shown[6] = self->relative_y;
 }
 
 void gtkui_effect_set(GtkWidget *widget, float offset_x, float offset_y, float scale_x,
-                      float scale_y, float degrees, float anchor_x, float anchor_y,
-                      const GtkuiTiming *timing) {
+                      float scale_y, float degrees, float relative_x, float relative_y,
+                      float anchor_x, float anchor_y, const GtkuiTiming *timing) {
     GtkuiEffect *self = (GtkuiEffect *)widget;
     if (self->anchor_x != anchor_x || self->anchor_y != anchor_y) {
         self->anchor_x = anchor_x;
         self->anchor_y = anchor_y;
         gtk_widget_queue_allocate(widget);
     }
-    float shown[5], target[5] = {offset_x, offset_y, scale_x, scale_y, degrees};
+    float shown[7], target[7] = {offset_x, offset_y, scale_x, scale_y, degrees, relative_x, relative_y};
     gtkui_effect_get_shown(widget, shown);
     if (timing == NULL && memcmp(shown, target, sizeof shown) == 0 &&
         !gtkui_animated_is_running(widget, "gtkui-animated-transform"))
         return;
-    gtkui_animated_set(widget, "gtkui-animated-transform", shown, target, 5, timing,
+    gtkui_animated_set(widget, "gtkui-animated-transform", shown, target, 7, timing,
                        apply_transform);
 }

@@ -137,6 +137,49 @@ final class AnimationTests: GtkTestCase {
         }
     }
 
+    /// A label that slides in from the leading edge and fades in when `moved` turns on.
+    private struct Arrival: View {
+        let model: Model
+        var body: some View {
+            VStack {
+                Text("Top")
+                if model.moved {
+                    Text("Arrived").transition(.move(edge: .leading).combined(with: .opacity))
+                }
+            }
+            .frame(width: 200, height: 60)
+        }
+    }
+
+    func testAViewInsertedWithAnimationComesInThroughItsTransition() throws {
+        try gtk {
+            let model = Model()
+            let (window, hosting) = show(Arrival(model: model), width: 200, height: 60)
+            defer { window.destroy() }
+            withAnimation(.linear(duration: 0.8)) { model.moved = true }
+            settle(window)
+            let effect = try XCTUnwrap(descendants(of: hosting.widget, GTK.Effect.self).first)
+            Self.wait(0.3)
+            // SwiftUI shows the label partway in from the left edge, partly faded.
+            let shown = effect.shownTransform
+            XCTAssertLessThan(shown.relativeX, -0.05, "still to the left of its place")
+            XCTAssertGreaterThan(shown.relativeX, -0.95, "and moving in")
+            XCTAssertLessThan(effect.opacity, 0.95)
+            XCTAssertGreaterThan(effect.opacity, 0.05)
+            try WidgetRenderer.render(window).writePNG(to: Artifacts.path("transition-midway.png"))
+            XCTAssertTrue(MainLoop.run(until: { effect.shownTransform.relativeX == 0 && effect.opacity == 1 }, timeout: .seconds(3)))
+
+            // Inserted without an animation, it shows in place at once.
+            model.moved = false
+            settle(window)
+            model.moved = true
+            settle(window)
+            let again = try XCTUnwrap(descendants(of: hosting.widget, GTK.Effect.self).first)
+            XCTAssertEqual(again.shownTransform.relativeX, 0)
+            XCTAssertEqual(again.opacity, 1)
+        }
+    }
+
     func testCurvesShapeTheProgress() {
         XCTAssertEqual(Animation.linear.timing.progress(at: 0.3), 0.3, accuracy: 1e-9)
         XCTAssertEqual(Animation.easeInOut.timing.progress(at: 0.5), 0.5, accuracy: 1e-4)

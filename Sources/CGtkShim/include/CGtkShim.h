@@ -260,6 +260,7 @@ typedef struct {
     double response, damping;
     int repeat_count;
     gboolean autoreverses;
+    gboolean waits_for_map; /* an unmapped widget starts when mapped instead of jumping */
 } GtkuiTiming;
 
 /** How far along `timing`'s curve it is when `fraction` (0…1) of its duration has passed. */
@@ -283,10 +284,11 @@ void gtkui_animate_opacity(GtkWidget *widget, double opacity, const GtkuiTiming 
 GType gtkui_effect_get_type(void);
 GtkWidget *gtkui_effect_new(void);
 void gtkui_effect_set(GtkWidget *effect, float offset_x, float offset_y, float scale_x,
-                      float scale_y, float degrees, float anchor_x, float anchor_y,
-                      const GtkuiTiming *timing);
-/** The transform drawn now (offset x, y, scale x, y, degrees), mid-animation too. */
-void gtkui_effect_get_shown(GtkWidget *effect, float shown[5]);
+                      float scale_y, float degrees, float relative_x, float relative_y,
+                      float anchor_x, float anchor_y, const GtkuiTiming *timing);
+/** The transform drawn now (offset x, y, scale x, y, degrees, offset x, y in fractions of
+ * its size), mid-animation too. */
+void gtkui_effect_get_shown(GtkWidget *effect, float shown[7]);
 
 /** GtkuiAspect: children kept at a width-to-height `ratio` (0: their natural ratio), fitted
  * inside its size or filling it. */

@@ -29,6 +29,9 @@ extension GTK {
         public var repeatCount: Int?
         /// Whether every second run goes back.
         public var autoreverses: Bool
+        /// Whether a widget that is not on screen yet moves once it shows (a view coming
+        /// in) instead of taking the new value at once.
+        public var startsWhenShown = false
 
         /// A timing of one run of `duration` seconds after `delay`.
         public init(curve: Curve, duration: Double, delay: Double = 0, repeatCount: Int? = 0, autoreverses: Bool = false) {
@@ -51,6 +54,7 @@ extension GTK {
             timing.delay = delay
             timing.repeat_count = Int32(clamping: repeatCount ?? -1)
             timing.autoreverses = autoreverses ? 1 : 0
+            timing.waits_for_map = startsWhenShown ? 1 : 0
             switch curve {
             case .linear:
                 timing.curve = GTKUI_CURVE_LINEAR

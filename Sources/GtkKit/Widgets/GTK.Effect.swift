@@ -12,29 +12,34 @@ extension GTK {
             self.init(retaining: Self.construct { gtkui_effect_new() })
         }
 
-        /// Moves the children by (`x`, `y`), scales them by (`scaleX`, `scaleY`) and rotates
-        /// them by `degrees` clockwise, both about the anchor, a unit point of the size
-        /// ((0.5, 0.5): the center), moving there by `timing` (`nil`: at once; the anchor
-        /// never animates). Setting the same values again does nothing.
+        /// Moves the children by (`x`, `y`) and by (`relativeX`, `relativeY`) times its own
+        /// size, scales them by (`scaleX`, `scaleY`) and rotates them by `degrees`
+        /// clockwise, both about the anchor, a unit point of the size ((0.5, 0.5): the
+        /// center), moving there by `timing` (`nil`: at once; the anchor never animates).
+        /// Setting the same values again does nothing.
         public func setTransform(
-            x: Double, y: Double, scaleX: Double, scaleY: Double, degrees: Double, anchorX: Double, anchorY: Double,
-            timing: AnimationTiming? = nil
+            x: Double, y: Double, relativeX: Double = 0, relativeY: Double = 0, scaleX: Double, scaleY: Double,
+            degrees: Double, anchorX: Double, anchorY: Double, timing: AnimationTiming? = nil
         ) {
             let effect = widgetPointer
             timing.withCTiming {
                 gtkui_effect_set(
-                    effect, Float(x), Float(y), Float(scaleX), Float(scaleY), Float(degrees), Float(anchorX),
-                    Float(anchorY), $0)
+                    effect, Float(x), Float(y), Float(scaleX), Float(scaleY), Float(degrees), Float(relativeX),
+                    Float(relativeY), Float(anchorX), Float(anchorY), $0)
             }
         }
 
-        /// The transform drawn now, mid-animation too: offset, scale and degrees.
-        public var shownTransform: (x: Double, y: Double, scaleX: Double, scaleY: Double, degrees: Double) {
-            var shown: (Float, Float, Float, Float, Float) = (0, 0, 1, 1, 0)
-            withUnsafeMutablePointer(to: &shown) {
-                $0.withMemoryRebound(to: Float.self, capacity: 5) { gtkui_effect_get_shown(widgetPointer, $0) }
-            }
-            return (Double(shown.0), Double(shown.1), Double(shown.2), Double(shown.3), Double(shown.4))
+        /// The transform drawn now, mid-animation too: offset, scale, degrees and the offset
+        /// relative to its size.
+        public var shownTransform:
+            (x: Double, y: Double, scaleX: Double, scaleY: Double, degrees: Double, relativeX: Double, relativeY: Double)
+        {
+            var shown = [Float](repeating: 0, count: 7)
+            shown.withUnsafeMutableBufferPointer { gtkui_effect_get_shown(widgetPointer, $0.baseAddress) }
+            return (
+                Double(shown[0]), Double(shown[1]), Double(shown[2]), Double(shown[3]), Double(shown[4]),
+                Double(shown[5]), Double(shown[6])
+            )
         }
 
         /// Makes the children exactly `children`, in order.
