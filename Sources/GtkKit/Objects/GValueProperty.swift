@@ -21,4 +21,13 @@ package enum GValueProperty {
         g_value_set_boolean(&value, newValue ? 1 : 0)
         g_object_set_property(object, name, &value)
     }
+
+    /// The integer property `name` of `object`.
+    package static func int(of object: UnsafeMutablePointer<GObject>, _ name: String) -> Int {
+        var value = GValue()
+        g_value_init(&value, g_type_from_name("gint"))
+        defer { g_value_unset(&value) }
+        g_object_get_property(object, name, &value)
+        return Int(g_value_get_int(&value))
+    }
 }

@@ -21,3 +21,8 @@ extension GTK {
         }
     }
 }
+
+extension Signal where Emitter == GTK.LinkButton, Arguments == Void, Result == Bool {
+    /// `activate-link`: return `true` when the handler opened the link itself.
+    public static var activateLink: Self { Self("activate-link", decode: { _ in () }) }
+}

@@ -28,6 +28,14 @@ extension GTK {
             GValueProperty.setBool(of: settings, name, to: value)
         }
 
+        /// How much larger than GTK's 96 dpi text is drawn (`gtk-xft-dpi`, which GNOME's
+        /// "Large Text" and text scaling set): 1 by default, 1.25 with large text.
+        public static var textScale: Double {
+            guard let settings = defaultSettings else { return 1 }
+            let dpi = GValueProperty.int(of: settings, "gtk-xft-dpi")
+            return dpi > 0 ? Double(dpi) / 1024 / 96 : 1
+        }
+
         private static var defaultSettings: UnsafeMutablePointer<GObject>? {
             gtk_settings_get_default().map { UnsafeMutableRawPointer($0).assumingMemoryBound(to: GObject.self) }
         }

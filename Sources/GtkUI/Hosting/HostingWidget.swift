@@ -42,6 +42,11 @@ public final class HostingWidget<Content: View> {
 
     /// Whether the hosted views have left the hierarchy.
     public var isTornDown: Bool { graph.isTornDown }
+
+    /// Gives the root a new environment: the hosted views that read what changed update.
+    func setEnvironment(_ environment: EnvironmentValues) {
+        graph.setEnvironment(environment)
+    }
 }
 
 /// A `GtkuiHost` widget with a view graph whose root widgets it holds; the graph is torn

@@ -21,6 +21,8 @@ final class SceneWindow: WindowChrome, NavigationTitleTarget {
     /// When the window was last active: the runtime's counter.
     var activationStamp = 0
     private var hosting: HostingWidget<AnyView>?
+    /// The root environment of the window's views.
+    private var environment = EnvironmentValues()
     private weak var runtime: AppRuntime?
     private var windowActions: [GIO.SimpleAction] = []
     private var openURLHandlers: [LatestAction<URL>] = []
@@ -69,9 +71,15 @@ final class SceneWindow: WindowChrome, NavigationTitleTarget {
         environment.navigationTitleTarget = self
         // At the top of a window, dismiss closes it, as SwiftUI's does.
         environment.dismiss = DismissAction { [weak self] in self?.close() }
+        environment.horizontalSizeClass = sizeClasses.horizontal
+        environment.verticalSizeClass = sizeClasses.vertical
+        self.environment = environment
         let hosting = HostingWidget(rootView: scene.makeContent(valueBinding), environment: environment)
         self.hosting = hosting
         window.child = hosting.widget
+        // GTK keeps a toplevel's default size current as it is resized.
+        window.connect(.notify("default-width")) { [weak self] _, _ in self?.sizeDidChange() }
+        window.connect(.notify("default-height")) { [weak self] _, _ in self?.sizeDidChange() }
 
         window.connect(.notify("focus-widget")) { [weak self] _, _ in self?.focusDidChange() }
         window.connect(.notify("is-active")) { [weak self, weak runtime] window, _ in
@@ -102,6 +110,25 @@ final class SceneWindow: WindowChrome, NavigationTitleTarget {
             Diagnostics.report("GtkUI: \(pendingURLs.count) URL(s) never reached an onOpenURL view before the window closed")
             pendingURLs = []
         }
+    }
+
+    /// The window's size classes: compact below 600 points (GNOME's narrow layouts), regular above.
+    private var sizeClasses: (horizontal: UserInterfaceSizeClass, vertical: UserInterfaceSizeClass) {
+        let (width, height) = currentSize
+        return (
+            UserInterfaceSizeClass(length: width, compactBelow: 600),
+            UserInterfaceSizeClass(length: height, compactBelow: 500)
+        )
+    }
+
+    /// The window was resized: views that read a size class update when it changed.
+    private func sizeDidChange() {
+        let classes = sizeClasses
+        guard classes.horizontal != environment.horizontalSizeClass || classes.vertical != environment.verticalSizeClass
+        else { return }
+        environment.horizontalSizeClass = classes.horizontal
+        environment.verticalSizeClass = classes.vertical
+        hosting?.setEnvironment(environment)
     }
 
     /// Shows the window and brings it to the front.
