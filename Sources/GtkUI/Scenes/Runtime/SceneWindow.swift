@@ -23,6 +23,8 @@ final class SceneWindow: WindowChrome, NavigationTitleTarget {
     private var hosting: HostingWidget<AnyView>?
     /// The root environment of the window's views.
     private var environment = EnvironmentValues()
+    /// The window's edit mode, which `EditButton` toggles.
+    private let editMode = EditModeStore()
     private weak var runtime: AppRuntime?
     private var windowActions: [GIO.SimpleAction] = []
     private var openURLHandlers: [LatestAction<URL>] = []
@@ -71,6 +73,7 @@ final class SceneWindow: WindowChrome, NavigationTitleTarget {
         environment.navigationTitleTarget = self
         // At the top of a window, dismiss closes it, as SwiftUI's does.
         environment.dismiss = DismissAction { [weak self] in self?.close() }
+        environment.editMode = editMode.binding
         environment.horizontalSizeClass = sizeClasses.horizontal
         environment.verticalSizeClass = sizeClasses.vertical
         self.environment = environment
