@@ -1,0 +1,38 @@
+import CGtk
+
+extension GTK {
+    /// A `GtkGestureZoom`: two touches or a touchpad pinch moving apart or together.
+    public final class GestureZoom: EventController {
+        public override class var gType: GType { gtk_gesture_zoom_get_type() }
+
+        /// A pinch gesture.
+        public convenience init() {
+            self.init(adopting: Self.construct { gtk_gesture_zoom_new().map { UnsafeMutablePointer<GObject>($0) } })
+        }
+    }
+
+    /// A `GtkGestureRotate`: two touches or a touchpad pinch turning.
+    public final class GestureRotate: EventController {
+        public override class var gType: GType { gtk_gesture_rotate_get_type() }
+
+        /// A rotation gesture.
+        public convenience init() {
+            self.init(adopting: Self.construct { gtk_gesture_rotate_new().map { UnsafeMutablePointer<GObject>($0) } })
+        }
+    }
+}
+
+extension Signal where Emitter == GTK.GestureZoom, Arguments == Double, Result == Void {
+    /// `scale-changed`: the distance between the touches relative to where they started.
+    public static var scaleChanged: Self { Self("scale-changed", decode: { $0.double(at: 1) }) }
+}
+
+extension Signal where Emitter == GTK.GestureRotate, Arguments == Double, Result == Void {
+    /// `angle-changed`: the angle turned since the gesture began, in radians.
+    public static var angleChanged: Self { Self("angle-changed", decode: { $0.double(at: 1) }) }
+}
+
+extension Signal where Emitter: GTK.EventController, Arguments == Void, Result == Void {
+    /// `end` (a `GtkGesture`'s): the gesture stopped recognizing its touches.
+    public static var gestureEnd: Self { Self("end", decode: { _ in () }) }
+}
