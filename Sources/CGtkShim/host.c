@@ -4,8 +4,8 @@
  * vertically; children that expand vertically share the extra height, otherwise the stack
  * is centered, as SwiftUI centers a hosting controller's content. Each child gets the full
  * width and places itself with its halign; a host that centers its content (a hosting
- * widget's, not a list row's) gives a child that neither expands nor sets its halign its
- * natural width, centered. The host measures as its content (the
+ * widget's, not a list row's) gives a fixed frame that neither expands nor sets its halign
+ * its natural width, centered. The host measures as its content (the
  * preferred content size) unless told not to, then it asks for no space and its content
  * takes whatever it is given.
  *
@@ -168,14 +168,29 @@ static void gtkui_host_measure(GtkWidget *widget, GtkOrientation orientation, in
     }
 }
 
+/* Whether `widget`, or a widget down its chain of only children (an offset around a
+ * framed shape), asks for a fixed width: a fixed frame. */
+static gboolean has_fixed_width(GtkWidget *widget) {
+    while (widget != NULL) {
+        int width = -1;
+        gtk_widget_get_size_request(widget, &width, NULL);
+        if (width >= 0)
+            return TRUE;
+        GtkWidget *child = gtk_widget_get_first_child(widget);
+        widget = child != NULL && gtk_widget_get_next_sibling(child) == NULL ? child : NULL;
+    }
+    return FALSE;
+}
+
 /* The width a child is given, and where: the full width, unless the host centers its
- * content and the child neither expands nor aligns itself (a fixed frame, a label), which
- * then gets its natural width, centered, as SwiftUI centers a hosting controller's
- * content (GTK would stretch a halign=fill child over the whole width). */
+ * content and the child is a fixed frame that neither expands nor aligns itself, which
+ * then gets its natural width, centered, as SwiftUI centers a hosting controller's content
+ * (GTK would stretch a halign=fill child over the whole width). Other children (a wrapped
+ * GTK widget such as a GtkScale, which SwiftUI would also give the whole width) fill it. */
 static int child_width(GtkuiHost *self, GtkWidget *child, int width, int *x) {
     *x = 0;
     if (!self->centers_content || gtk_widget_get_halign(child) != GTK_ALIGN_FILL ||
-        gtk_widget_compute_expand(child, GTK_ORIENTATION_HORIZONTAL))
+        gtk_widget_compute_expand(child, GTK_ORIENTATION_HORIZONTAL) || !has_fixed_width(child))
         return width;
     int minimum = 0, natural = 0;
     gtk_widget_measure(child, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, NULL, NULL);

@@ -143,8 +143,9 @@ GtkWidget *gtkui_host_new(void);
 void gtkui_host_set_teardown_func(GtkWidget *host, GtkuiHostTeardownFunc func,
                                  gpointer user_data, GDestroyNotify destroy);
 gboolean gtkui_is_host(gpointer instance);
-/* Whether children that neither expand nor set their halign get their natural width,
- * centered (a hosting widget's content), instead of the full width (a list row's). */
+/* Whether a child that is a fixed frame (a width request on it or down its chain of only
+ * children) and neither expands nor sets its halign gets its natural width, centered (a
+ * hosting widget's content), instead of the full width (a list row's). */
 void gtkui_host_set_centers_content(GtkWidget *host, gboolean centers);
 /* Whether the host measures as nothing instead of as its content. */
 void gtkui_host_set_ignores_content_size(GtkWidget *host, gboolean ignores);

@@ -25,10 +25,10 @@ extension GTK {
             gtkui_host_set_ignores_content_size(widgetPointer, ignores ? 1 : 0)
         }
 
-        /// Makes children that neither expand nor set their `halign` take their natural
-        /// width, centered (`true`, as SwiftUI centers a hosting controller's content: a
-        /// fixed frame keeps its width), or the full width (`false`, the default: a list
-        /// row's content).
+        /// Makes a child that is a fixed frame (a width request on it or down its chain of
+        /// only children) and neither expands nor sets its `halign` take its natural width,
+        /// centered (`true`, as SwiftUI centers a hosting controller's content), or the full
+        /// width (`false`, the default: a list row's content). Other children fill the width.
         public func setCentersContent(_ centers: Bool) {
             SetterCounter.count()
             gtkui_host_set_centers_content(widgetPointer, centers ? 1 : 0)

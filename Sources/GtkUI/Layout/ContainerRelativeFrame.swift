@@ -22,8 +22,16 @@ public struct _ContainerRelativeFrame<Content: View>: ContainerRepresentable {
     public func makeWidget(context: Context) -> GTK.CustomLayout {
         let widget = GTK.CustomLayout()
         // Fixed along the relative axes; as the content elsewhere.
-        if axes.contains(.horizontal) { widget.expandsHorizontally = false }
-        if axes.contains(.vertical) { widget.expandsVertically = false }
+        // Fixed along the relative axes, never stretched there (a container that does not
+        // align it — a hosting widget — centers it); a parent that aligns it overrides.
+        if axes.contains(.horizontal) {
+            widget.expandsHorizontally = false
+            widget.horizontalAlign = .center
+        }
+        if axes.contains(.vertical) {
+            widget.expandsVertically = false
+            widget.verticalAlign = .center
+        }
         widget.setTracksContainer(true)
         let sizer = context.coordinator
         widget.setLayout(
