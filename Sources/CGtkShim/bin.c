@@ -27,9 +27,8 @@ gboolean gtkui_bin_is_decoration(GtkWidget *child) {
 
 G_DEFINE_TYPE(GtkuiBin, gtkui_bin, GTK_TYPE_WIDGET)
 
-static void gtkui_bin_measure(GtkWidget *widget, GtkOrientation orientation, int for_size,
-                              int *minimum, int *natural, int *minimum_baseline,
-                              int *natural_baseline) {
+static void measure_children(GtkWidget *widget, GtkOrientation orientation, int for_size,
+                             int *minimum, int *natural) {
     *minimum = 0;
     *natural = 0;
     for (GtkWidget *child = gtk_widget_get_first_child(widget); child != NULL;
@@ -42,8 +41,43 @@ static void gtkui_bin_measure(GtkWidget *widget, GtkOrientation orientation, int
         *minimum = MAX(*minimum, child_minimum);
         *natural = MAX(*natural, child_natural);
     }
+}
+
+/* A fixed frame (SwiftUI's `.frame(width:)`) is its size along a fixed dimension — larger
+ * only when its content cannot shrink that far — whatever size its content would like;
+ * its content's height is measured for the frame's width. */
+static void gtkui_bin_measure(GtkWidget *widget, GtkOrientation orientation, int for_size,
+                              int *minimum, int *natural, int *minimum_baseline,
+                              int *natural_baseline) {
+    GtkuiBin *self = (GtkuiBin *)widget;
     (void)minimum_baseline;
     (void)natural_baseline;
+    int fixed = orientation == GTK_ORIENTATION_HORIZONTAL ? self->fixed_width : self->fixed_height;
+    if (orientation == GTK_ORIENTATION_VERTICAL && for_size < 0 && self->fixed_width >= 0) {
+        int min_width, nat_width;
+        measure_children(widget, GTK_ORIENTATION_HORIZONTAL, -1, &min_width, &nat_width);
+        for_size = MAX(self->fixed_width, min_width);
+    }
+    measure_children(widget, orientation, for_size, minimum, natural);
+    if (fixed >= 0) {
+        *minimum = MAX(*minimum, fixed);
+        *natural = *minimum;
+    }
+}
+
+void gtkui_bin_set_fixed_size(GtkWidget *bin, int width, int height) {
+    GtkuiBin *self = (GtkuiBin *)bin;
+    if (self->fixed_width == width && self->fixed_height == height)
+        return;
+    self->fixed_width = width;
+    self->fixed_height = height;
+    gtk_widget_queue_resize(bin);
+}
+
+void gtkui_bin_get_fixed_size(GtkWidget *bin, int *width, int *height) {
+    GtkuiBin *self = (GtkuiBin *)bin;
+    *width = self->fixed_width;
+    *height = self->fixed_height;
 }
 
 static void gtkui_bin_size_allocate(GtkWidget *widget, int width, int height, int baseline) {
@@ -92,7 +126,10 @@ static void gtkui_bin_class_init(GtkuiBinClass *klass) {
     gtk_widget_class_set_css_name(widget_class, "gtkui-bin");
 }
 
-static void gtkui_bin_init(GtkuiBin *self) { (void)self; }
+static void gtkui_bin_init(GtkuiBin *self) {
+    self->fixed_width = -1;
+    self->fixed_height = -1;
+}
 
 GtkWidget *gtkui_bin_new(void) { return g_object_new(gtkui_bin_get_type(), NULL); }
 

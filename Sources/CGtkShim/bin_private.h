@@ -4,6 +4,7 @@
 /* GtkuiBin's instance and class, for its subclasses in the shim (GtkuiClip). */
 typedef struct {
     GtkWidget parent_instance;
+    int fixed_width, fixed_height; /* a fixed frame's size, -1 when none */
 } GtkuiBin;
 
 typedef struct {

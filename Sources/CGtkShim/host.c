@@ -3,7 +3,9 @@
 /* GtkuiHost: where a declarative view tree puts its widgets. The children are stacked
  * vertically; children that expand vertically share the extra height, otherwise the stack
  * is centered, as SwiftUI centers a hosting controller's content. Each child gets the full
- * width and places itself with its halign. The host measures as its content (the
+ * width and places itself with its halign; a host that centers its content (a hosting
+ * widget's, not a list row's) gives a fixed frame that neither expands nor sets its halign
+ * its natural width, centered. The host measures as its content (the
  * preferred content size) unless told not to, then it asks for no space and its content
  * takes whatever it is given.
  *
@@ -21,6 +23,7 @@ typedef struct {
     GtkWindow *window;        /* the window the host is rooted in, compared only */
     gulong toplevels_handler; /* items-changed on gtk_window_get_toplevels() */
     gboolean ignores_content_size;
+    gboolean centers_content; /* children that neither expand nor align get their natural width, centered */
     GtkuiHostSeparatorFunc separator_func; /* a list row's separator, when set */
     gpointer separator_data;
     GDestroyNotify separator_destroy;
@@ -165,16 +168,48 @@ static void gtkui_host_measure(GtkWidget *widget, GtkOrientation orientation, in
     }
 }
 
+/* Whether `widget`, or a widget down its chain of only children (an offset around a
+ * framed shape), asks for a fixed width: a fixed frame. */
+static gboolean has_fixed_width(GtkWidget *widget) {
+    while (widget != NULL) {
+        int width = -1;
+        gtk_widget_get_size_request(widget, &width, NULL);
+        if (width >= 0)
+            return TRUE;
+        GtkWidget *child = gtk_widget_get_first_child(widget);
+        widget = child != NULL && gtk_widget_get_next_sibling(child) == NULL ? child : NULL;
+    }
+    return FALSE;
+}
+
+/* The width a child is given, and where: the full width, unless the host centers its
+ * content and the child is a fixed frame that neither expands nor aligns itself, which
+ * then gets its natural width, centered, as SwiftUI centers a hosting controller's content
+ * (GTK would stretch a halign=fill child over the whole width). Other children (a wrapped
+ * GTK widget such as a GtkScale, which SwiftUI would also give the whole width) fill it. */
+static int child_width(GtkuiHost *self, GtkWidget *child, int width, int *x) {
+    *x = 0;
+    if (!self->centers_content || gtk_widget_get_halign(child) != GTK_ALIGN_FILL ||
+        gtk_widget_compute_expand(child, GTK_ORIENTATION_HORIZONTAL) || !has_fixed_width(child))
+        return width;
+    int minimum = 0, natural = 0;
+    gtk_widget_measure(child, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, NULL, NULL);
+    int given = MAX(MIN(natural, width), minimum);
+    *x = (width - given) / 2;
+    return given;
+}
+
 static void gtkui_host_size_allocate(GtkWidget *widget, int width, int height, int baseline) {
     (void)baseline;
+    GtkuiHost *self = (GtkuiHost *)widget;
     int count = 0, expanding = 0, total_minimum = 0, total_natural = 0;
     for (GtkWidget *child = gtk_widget_get_first_child(widget); child != NULL;
          child = gtk_widget_get_next_sibling(child)) {
         if (!gtk_widget_should_layout(child))
             continue;
-        int child_minimum = 0, child_natural = 0;
-        gtk_widget_measure(child, GTK_ORIENTATION_VERTICAL, width, &child_minimum, &child_natural,
-                           NULL, NULL);
+        int x, child_minimum = 0, child_natural = 0;
+        gtk_widget_measure(child, GTK_ORIENTATION_VERTICAL, child_width(self, child, width, &x),
+                           &child_minimum, &child_natural, NULL, NULL);
         total_minimum += child_minimum;
         total_natural += child_natural;
         count++;
@@ -189,9 +224,10 @@ static void gtkui_host_size_allocate(GtkWidget *widget, int width, int height, i
          child = gtk_widget_get_next_sibling(child)) {
         if (!gtk_widget_should_layout(child))
             continue;
-        int child_minimum = 0, child_natural = 0;
-        gtk_widget_measure(child, GTK_ORIENTATION_VERTICAL, width, &child_minimum, &child_natural,
-                           NULL, NULL);
+        int x, child_minimum = 0, child_natural = 0;
+        int given_width = child_width(self, child, width, &x);
+        gtk_widget_measure(child, GTK_ORIENTATION_VERTICAL, given_width, &child_minimum,
+                           &child_natural, NULL, NULL);
         int child_height = child_natural;
         if (extra < 0) {
             /* Too little room: minimums, plus a share of what is left above them. */
@@ -202,7 +238,7 @@ static void gtkui_host_size_allocate(GtkWidget *widget, int width, int height, i
         } else if (expanding > 0 && gtk_widget_compute_expand(child, GTK_ORIENTATION_VERTICAL)) {
             child_height += extra / expanding;
         }
-        GtkAllocation allocation = {0, y, width, child_height};
+        GtkAllocation allocation = {x, y, given_width, child_height};
         gtk_widget_size_allocate(child, &allocation, -1);
         y += child_height;
     }
@@ -273,6 +309,15 @@ void gtkui_host_set_ignores_content_size(GtkWidget *host, gboolean ignores) {
     if (self->ignores_content_size == ignores)
         return;
     self->ignores_content_size = ignores;
+    gtk_widget_queue_resize(host);
+}
+
+void gtkui_host_set_centers_content(GtkWidget *host, gboolean centers) {
+    g_return_if_fail(gtkui_is_host(host));
+    GtkuiHost *self = (GtkuiHost *)host;
+    if (self->centers_content == centers)
+        return;
+    self->centers_content = centers;
     gtk_widget_queue_resize(host);
 }
 

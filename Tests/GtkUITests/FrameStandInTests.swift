@@ -58,6 +58,40 @@ final class FrameStandInTests: GtkTestCase {
     }
 }
 
+extension FrameStandInTests {
+    /// A fixed frame at the root of a hosting widget keeps its size, centered, as in a
+    /// hosting controller (the Compat sample DraggableCard: a 160 × 100 card in a wide window).
+    func testAFixedFrameAtTheRootKeepsItsWidth() throws {
+        try gtk {
+            let card = RoundedRectangle(cornerRadius: 20).fill(Color.blue).frame(width: 160, height: 100).offset(x: 0)
+            let (window, hosting) = show(AnyView(card), width: 400, height: 300)
+            defer { window.destroy() }
+            let effect = try XCTUnwrap(hosting.widget.children.first)
+            let bounds = try XCTUnwrap(effect.bounds(in: hosting.widget))
+            XCTAssertTrue(bounds == (120, 100, 160, 100), "\(bounds)")
+            let shape = try XCTUnwrap(effect.children.first)
+            XCTAssertEqual(shape.width, 160)
+            let image = try WidgetRenderer.render(hosting.widget)
+            XCTAssertEqual(image.pixel(x: 60, y: 150).alpha, 0, "nothing beside the card")
+            XCTAssertTrue(image.pixel(x: 200, y: 150).blue > 200)
+            try WidgetRenderer.render(window).writePNG(to: Artifacts.path("frame-root-card.png"))
+
+            // A bin around text, and a view that expands, at the root.
+            hosting.rootView = AnyView(Text("Fixed").frame(width: 80, height: 30))
+            settle(window)
+            XCTAssertEqual(hosting.widget.children.first?.width, 80)
+        }
+    }
+
+    func testAnExpandingRootStillFillsTheWidth() throws {
+        try gtk {
+            let (window, hosting) = show(Color.red.frame(height: 40), width: 300, height: 100)
+            defer { window.destroy() }
+            XCTAssertEqual(hosting.widget.children.first?.width, 300)
+        }
+    }
+}
+
 private struct Swatch: View {
     var width: CGFloat
     var extra: Bool

@@ -102,6 +102,10 @@ GtkWidget *gtkui_bin_new_group(void);
 /* A GtkWindow read as a dialog, or with `alert` as an alert dialog (roles are fixed at
  * construction). */
 GtkWidget *gtkui_window_new_dialog(gboolean alert);
+/* A fixed frame: the bin measures as `width` / `height` (-1: as its children), larger only
+ * where its children's minimum is. */
+void gtkui_bin_set_fixed_size(GtkWidget *bin, int width, int height);
+void gtkui_bin_get_fixed_size(GtkWidget *bin, int *width, int *height);
 /* A decoration child is drawn over the bin's whole area but does not size the bin. */
 void gtkui_bin_set_decoration(GtkWidget *child, gboolean decoration);
 gboolean gtkui_bin_is_decoration(GtkWidget *child);
@@ -139,6 +143,10 @@ GtkWidget *gtkui_host_new(void);
 void gtkui_host_set_teardown_func(GtkWidget *host, GtkuiHostTeardownFunc func,
                                  gpointer user_data, GDestroyNotify destroy);
 gboolean gtkui_is_host(gpointer instance);
+/* Whether a child that is a fixed frame (a width request on it or down its chain of only
+ * children) and neither expands nor sets its halign gets its natural width, centered (a
+ * hosting widget's content), instead of the full width (a list row's). */
+void gtkui_host_set_centers_content(GtkWidget *host, gboolean centers);
 /* Whether the host measures as nothing instead of as its content. */
 void gtkui_host_set_ignores_content_size(GtkWidget *host, gboolean ignores);
 /** Whether the host, a list row's content in a list view showing separators, draws its
@@ -289,6 +297,30 @@ void gtkui_effect_set(GtkWidget *effect, float offset_x, float offset_y, float s
 /** The transform drawn now (offset x, y, scale x, y, degrees, offset x, y in fractions of
  * its size), mid-animation too. */
 void gtkui_effect_get_shown(GtkWidget *effect, float shown[7]);
+
+/** GtkuiCustomLayout: a container measured and allocated by Swift (the Layout protocol,
+ * GeometryReader). The allocate function places children with place_child; children it
+ * leaves unplaced get their natural size at the center. */
+typedef void (*GtkuiCustomLayoutMeasureFunc)(GtkWidget *layout, GtkOrientation orientation,
+                                             int for_size, int *minimum, int *natural,
+                                             gpointer user_data);
+typedef void (*GtkuiCustomLayoutAllocateFunc)(GtkWidget *layout, int width, int height,
+                                              gpointer user_data);
+GType gtkui_custom_layout_get_type(void);
+GtkWidget *gtkui_custom_layout_new(void);
+void gtkui_custom_layout_set_funcs(GtkWidget *layout, GtkuiCustomLayoutMeasureFunc measure,
+                                   GtkuiCustomLayoutAllocateFunc allocate, gpointer user_data,
+                                   GDestroyNotify destroy);
+/* Allocates `child` at (`x`, `y`) in the layout, `width` × `height`; only from the
+ * allocate function, once per child (a second place of the same child is ignored). */
+void gtkui_custom_layout_place_child(GtkWidget *layout, GtkWidget *child, double x, double y,
+                                     int width, int height);
+/* Whether the layout measures again (from an idle) when its container — the nearest
+ * scrolled window around it, or the window's content — changes size, while mapped. */
+void gtkui_custom_layout_set_tracks_container(GtkWidget *layout, gboolean tracks);
+/* The size of that container as first read since the layout last measured again (one size
+ * for all of a layout cycle); FALSE (and 0 × 0) when the layout has none (not rooted). */
+gboolean gtkui_custom_layout_container_size(GtkWidget *layout, int *width, int *height);
 
 /** GtkuiAspect: children kept at a width-to-height `ratio` (0: their natural ratio), fitted
  * inside its size or filling it. */

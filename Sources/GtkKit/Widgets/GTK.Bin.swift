@@ -17,6 +17,24 @@ extension GTK {
             Bin(retaining: construct { gtkui_bin_new_group() })
         }
 
+        /// A fixed frame's size: along a dimension that is not -1 the bin measures as that
+        /// length (larger only where its children cannot shrink so far), not as its
+        /// children would like; -1 measures as the children. Setting the same size again
+        /// does nothing.
+        public var fixedSize: (width: Int, height: Int) {
+            get {
+                var width: Int32 = -1
+                var height: Int32 = -1
+                gtkui_bin_get_fixed_size(widgetPointer, &width, &height)
+                return (Int(width), Int(height))
+            }
+            set {
+                guard fixedSize != newValue else { return }
+                SetterCounter.count()
+                gtkui_bin_set_fixed_size(widgetPointer, Int32(clamping: newValue.width), Int32(clamping: newValue.height))
+            }
+        }
+
         /// Makes the bin's children exactly `children`, in order (later ones on top); popovers
         /// among them are attached to the bin.
         public func setChildren(_ children: [Widget]) {

@@ -25,6 +25,15 @@ extension GTK {
             gtkui_host_set_ignores_content_size(widgetPointer, ignores ? 1 : 0)
         }
 
+        /// Makes a child that is a fixed frame (a width request on it or down its chain of
+        /// only children) and neither expands nor sets its `halign` take its natural width,
+        /// centered (`true`, as SwiftUI centers a hosting controller's content), or the full
+        /// width (`false`, the default: a list row's content). Other children fill the width.
+        public func setCentersContent(_ centers: Bool) {
+            SetterCounter.count()
+            gtkui_host_set_centers_content(widgetPointer, centers ? 1 : 0)
+        }
+
         /// Makes the host's children exactly `children`, in order, moving as few as possible.
         public func setChildren(_ children: [Widget]) {
             Self.setChildren(children, in: borrowed)

@@ -24,7 +24,15 @@ public struct DragGesture: Gesture {
     var changed: (@MainActor (Value) -> Void)?
     var ended: (@MainActor (Value) -> Void)?
 
+    /// A drag that starts after `minimumDistance`. Locations are reported in the view's own
+    /// coordinates whatever `coordinateSpace` says.
     public init(minimumDistance: CGFloat = 10, coordinateSpace: CoordinateSpace = .local) {
+        self.minimumDistance = minimumDistance
+    }
+
+    /// A drag that starts after `minimumDistance` (`coordinateSpace: .global` spelled as a
+    /// ``CoordinateSpaceProtocol``); locations are in the view's own coordinates.
+    public init(minimumDistance: CGFloat = 10, coordinateSpace: some CoordinateSpaceProtocol) {
         self.minimumDistance = minimumDistance
     }
 
@@ -77,9 +85,3 @@ public struct DragGesture: Gesture {
     }
 }
 
-/// The coordinates a gesture reports in; GtkUI reports the view's own.
-public enum CoordinateSpace: Hashable {
-    case local
-    case global
-    case named(AnyHashable)
-}

@@ -6,7 +6,7 @@
 /// keeping state where identity matches.
 ///
 /// The content is stacked vertically and centered in the widget, as SwiftUI centers a
-/// hosting controller's content. With ``HostingSizingOptions/preferredContentSize`` (the
+/// hosting controller's content: a fixed `.frame` keeps its width, centered. With ``HostingSizingOptions/preferredContentSize`` (the
 /// default) the widget measures as its content, so GTK resizes it as the content grows
 /// or shrinks; without it the widget asks for no space and shows its content in whatever
 /// space its parent gives.
@@ -29,6 +29,8 @@ public final class HostingWidget<Content: View> {
     public init(rootView: Content, environment: EnvironmentValues = EnvironmentValues()) {
         self.rootView = rootView
         (host, graph) = HostedGraph.makeHost(environment: environment)
+        // A fixed frame at the root keeps its size, centered, as in a hosting controller.
+        host.setCentersContent(true)
         graph.mount(rootView)
     }
 

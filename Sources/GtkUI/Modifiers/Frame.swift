@@ -1,7 +1,8 @@
 import Foundation
 
-/// Content in a frame of a given size: a `GTK.Bin` with a size request, the content aligned
-/// inside it (content that expands, such as a ``Color``, fills it).
+/// Content in a frame of a given size: a `GTK.Bin` with a size request that measures as
+/// exactly that size (larger only where the content cannot shrink so far), the content
+/// aligned inside it (content that expands, such as a ``Color``, fills it).
 ///
 /// A frame around one widget that fills any space it is offered (a chart, a color: see
 /// `GTK.Widget.fillsOfferedSpace`) puts the size request and expansion on that widget
@@ -16,6 +17,9 @@ public struct _FrameLayout<Content: View>: ContainerRepresentable {
     let fillsWidth: Bool
     let fillsHeight: Bool
     let alignment: Alignment
+    /// A fixed frame (`frame(width:height:)`): exactly its size. A flexible frame's size is
+    /// a minimum.
+    var isExact = false
     public let content: Content
 
     public func makeWidget(context: Context) -> GTK.Bin {
@@ -29,6 +33,12 @@ public struct _FrameLayout<Content: View>: ContainerRepresentable {
 
     public func updateWidget(_ bin: GTK.Bin, context: Context) {
         size(bin)
+        // Exactly its size, as in SwiftUI, even where the content would like more (a
+        // flow of tags, wrapping text): a size request alone is only a minimum.
+        var fixed: (width: Int, height: Int) = isExact ? bin.sizeRequest : (-1, -1)
+        if fillsWidth { fixed.width = -1 }
+        if fillsHeight { fixed.height = -1 }
+        bin.fixedSize = fixed
     }
 
     /// Gives `widget` the frame's size request and expansion. A child standing in for the
@@ -78,7 +88,7 @@ extension View {
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
         _FrameLayout(
             width: width, height: height, fillsWidth: false, fillsHeight: false,
-            alignment: alignment, content: self)
+            alignment: alignment, isExact: true, content: self)
     }
 
     /// Puts this view in a flexible frame: at least the minimum size, and all the space
