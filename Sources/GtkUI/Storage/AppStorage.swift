@@ -11,24 +11,19 @@ import Foundation
 public struct AppStorage<Value>: DynamicProperty {
     private let key: String
     private let defaultValue: Value
-    private let decode: (AppStorageValue) -> Value?
-    private let encode: (Value) -> AppStorageValue?
+    private let codec: StorageCodec<Value>
 
-    private init(
-        key: String, defaultValue: Value, decode: @escaping (AppStorageValue) -> Value?,
-        encode: @escaping (Value) -> AppStorageValue?
-    ) {
+    init(key: String, defaultValue: Value, codec: StorageCodec<Value>) {
         self.key = key
         self.defaultValue = defaultValue
-        self.decode = decode
-        self.encode = encode
+        self.codec = codec
     }
 
     /// The stored value, or the default.
     @MainActor
     public var wrappedValue: Value {
-        get { AppStorageStore.shared.value(for: key).flatMap(decode) ?? defaultValue }
-        nonmutating set { AppStorageStore.shared.set(encode(newValue), for: key) }
+        get { AppStorageStore.shared.value(for: key).flatMap(codec.decode) ?? defaultValue }
+        nonmutating set { AppStorageStore.shared.set(codec.encode(newValue), for: key) }
     }
 
     /// A binding to the stored value.
@@ -45,77 +40,70 @@ extension AppStorage {
 
 extension AppStorage where Value == Bool {
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) {
-        self.init(key: key, defaultValue: wrappedValue, decode: { if case .bool(let v) = $0 { v } else { nil } }, encode: { .bool($0) })
+        self.init(key: key, defaultValue: wrappedValue, codec: .bool)
     }
 }
 
 extension AppStorage where Value == Int {
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) {
-        self.init(key: key, defaultValue: wrappedValue, decode: { $0.integer }, encode: { .int($0) })
+        self.init(key: key, defaultValue: wrappedValue, codec: .int)
     }
 }
 
 extension AppStorage where Value == Double {
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) {
-        self.init(key: key, defaultValue: wrappedValue, decode: { $0.number }, encode: { .double($0) })
+        self.init(key: key, defaultValue: wrappedValue, codec: .double)
     }
 }
 
 extension AppStorage where Value == String {
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) {
-        self.init(key: key, defaultValue: wrappedValue, decode: { if case .string(let v) = $0 { v } else { nil } }, encode: { .string($0) })
+        self.init(key: key, defaultValue: wrappedValue, codec: .string)
     }
 }
 
 extension AppStorage where Value == URL {
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) {
-        self.init(
-            key: key, defaultValue: wrappedValue,
-            decode: { if case .string(let v) = $0 { URL(string: v) } else { nil } }, encode: { .string($0.absoluteString) })
+        self.init(key: key, defaultValue: wrappedValue, codec: .url)
     }
 }
 
 extension AppStorage where Value == Data {
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) {
-        self.init(
-            key: key, defaultValue: wrappedValue,
-            decode: { if case .string(let v) = $0 { Data(base64Encoded: v) } else { nil } },
-            encode: { .string($0.base64EncodedString()) })
+        self.init(key: key, defaultValue: wrappedValue, codec: .data)
     }
 }
 
 extension AppStorage where Value: RawRepresentable, Value.RawValue == Int {
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) {
-        self.init(key: key, defaultValue: wrappedValue, decode: { $0.integer.flatMap(Value.init(rawValue:)) }, encode: { .int($0.rawValue) })
+        self.init(key: key, defaultValue: wrappedValue, codec: .intRaw)
     }
 }
 
 extension AppStorage where Value: RawRepresentable, Value.RawValue == String {
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) {
-        self.init(
-            key: key, defaultValue: wrappedValue,
-            decode: { if case .string(let v) = $0 { Value(rawValue: v) } else { nil } }, encode: { .string($0.rawValue) })
+        self.init(key: key, defaultValue: wrappedValue, codec: .stringRaw)
     }
 }
 
 extension AppStorage {
     /// An optional string, absent until written; writing `nil` removes it.
     public init(_ key: String, store: UserDefaults? = nil) where Value == String? {
-        self.init(key: key, defaultValue: nil, decode: { if case .string(let v) = $0 { v } else { nil } }, encode: { $0.map { .string($0) } })
+        self.init(key: key, defaultValue: nil, codec: .optional(.string))
     }
 
     /// An optional integer, absent until written; writing `nil` removes it.
     public init(_ key: String, store: UserDefaults? = nil) where Value == Int? {
-        self.init(key: key, defaultValue: nil, decode: { $0.integer }, encode: { $0.map { .int($0) } })
+        self.init(key: key, defaultValue: nil, codec: .optional(.int))
     }
 
     /// An optional number, absent until written; writing `nil` removes it.
     public init(_ key: String, store: UserDefaults? = nil) where Value == Double? {
-        self.init(key: key, defaultValue: nil, decode: { $0.number }, encode: { $0.map { .double($0) } })
+        self.init(key: key, defaultValue: nil, codec: .optional(.double))
     }
 
     /// An optional flag, absent until written; writing `nil` removes it.
     public init(_ key: String, store: UserDefaults? = nil) where Value == Bool? {
-        self.init(key: key, defaultValue: nil, decode: { if case .bool(let v) = $0 { v } else { nil } }, encode: { $0.map { .bool($0) } })
+        self.init(key: key, defaultValue: nil, codec: .optional(.bool))
     }
 }

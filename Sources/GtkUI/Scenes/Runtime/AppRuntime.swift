@@ -164,7 +164,8 @@ final class AppRuntime {
     /// or brings the window already showing that scene or value to the front.
     @discardableResult
     func openWindow(
-        sceneID: String?, value: AnyHashable?, size: (width: Int, height: Int)? = nil
+        sceneID: String?, value: AnyHashable?, size: (width: Int, height: Int)? = nil,
+        sceneStorage: [String: AppStorageValue] = [:]
     ) -> SceneWindow? {
         guard let scene = findScene(sceneID, value) else { return nil }
         if let existing = windows.first(where: { window in
@@ -173,7 +174,7 @@ final class AppRuntime {
             existing.present()
             return existing
         }
-        let window = SceneWindow(scene: scene, value: value, size: size, runtime: self)
+        let window = SceneWindow(scene: scene, value: value, size: size, sceneStorage: sceneStorage, runtime: self)
         windows.append(window)
         window.present()
         return window
@@ -263,7 +264,8 @@ final class AppRuntime {
             let size = window.currentSize
             return WindowRestoration.SavedWindow(
                 scene: window.scene.id, value: json, width: size.width, height: size.height,
-                maximized: window.window.isMaximized)
+                maximized: window.window.isMaximized,
+                sceneStorage: window.sceneStorage.values.isEmpty ? nil : window.sceneStorage.values)
         }
         if let error = restoration?.save(saved) { Diagnostics.report("GtkUI: \(error)") }
     }
@@ -289,7 +291,10 @@ final class AppRuntime {
                     continue
                 }
             }
-            guard let window = openWindow(sceneID: scene.id, value: value, size: (saved.width, saved.height))
+            guard
+                let window = openWindow(
+                    sceneID: scene.id, value: value, size: (saved.width, saved.height),
+                    sceneStorage: saved.sceneStorage ?? [:])
             else { continue }
             if saved.maximized { window.window.maximize() }
             opened = true

@@ -23,6 +23,8 @@ final class SceneWindow: WindowChrome, NavigationTitleTarget {
     private var hosting: HostingWidget<AnyView>?
     /// The root environment of the window's views.
     private var environment = EnvironmentValues()
+    /// The window's `@SceneStorage` values, saved with it.
+    let sceneStorage: SceneStorageStore
     /// The window's edit mode, which `EditButton` toggles.
     private let editMode = EditModeStore()
     private weak var runtime: AppRuntime?
@@ -37,7 +39,11 @@ final class SceneWindow: WindowChrome, NavigationTitleTarget {
     /// The titles the content gives the window (`navigationTitle`): the last is shown.
     private var contentTitles = ContentTitles()
 
-    init(scene: WindowScene, value: AnyHashable?, size: (width: Int, height: Int)?, runtime: AppRuntime) {
+    init(
+        scene: WindowScene, value: AnyHashable?, size: (width: Int, height: Int)?,
+        sceneStorage: [String: AppStorageValue] = [:], runtime: AppRuntime
+    ) {
+        self.sceneStorage = SceneStorageStore(sceneStorage)
         self.scene = scene
         self.value = value
         window = GTK.ApplicationWindow(application: runtime.application)
@@ -74,6 +80,7 @@ final class SceneWindow: WindowChrome, NavigationTitleTarget {
         // At the top of a window, dismiss closes it, as SwiftUI's does.
         environment.dismiss = DismissAction { [weak self] in self?.close() }
         environment.editMode = editMode.binding
+        environment.sceneStorage = self.sceneStorage
         environment.horizontalSizeClass = sizeClasses.horizontal
         environment.verticalSizeClass = sizeClasses.vertical
         self.environment = environment

@@ -17,6 +17,8 @@ struct WindowRestoration {
         var width: Int
         var height: Int
         var maximized: Bool
+        /// The window's `@SceneStorage` values (absent when it has none).
+        var sceneStorage: [String: AppStorageValue]? = nil
     }
 
     /// The file's contents.
