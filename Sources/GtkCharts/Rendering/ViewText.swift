@@ -1,0 +1,16 @@
+import GtkUI
+
+/// The words of a view GtkCharts draws as text (an annotation, an axis label): a `Text`,
+/// or the first `Text` inside what a view builder made of it (`if let … { Text(…) }`, an
+/// `if`/`else`, a group). `nil` when there is none. Reads the view's stored properties
+/// (a `Mirror`), once per view given; charts without such views never come here.
+enum ViewText {
+    static func plainText(of view: Any, depth: Int = 0) -> String? {
+        if let text = view as? Text { return text._plainText }
+        guard depth < 6 else { return nil }
+        for child in Mirror(reflecting: view).children {
+            if let text = plainText(of: child.value, depth: depth + 1) { return text }
+        }
+        return nil
+    }
+}
