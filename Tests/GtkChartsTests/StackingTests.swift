@@ -131,6 +131,33 @@ final class StackingTests: ChartTestCase {
         }
     }
 
+    func testHorizontalBarsStackAlongX() throws {
+        // With the month on y, Swift Charts draws horizontal bars, stacked along x: Jan's
+        // row (the top one) has a blue bar from the left edge and a green one right after
+        // it; Coffee's is 1.5 × as long; negative values would go left.
+        try gtk {
+            let (window, hosting) = show(
+                Chart(Self.sales) { sale in
+                    BarMark(x: .value("Amount", sale.amount), y: .value("Month", sale.month))
+                        .foregroundStyle(by: .value("Product", sale.product))
+                }
+                .chartXAxis(.hidden)
+                .chartYAxis(.hidden)
+                .chartLegend(.hidden)
+                .frame(width: 300, height: 150), width: 320, height: 170)
+            defer { window.destroy() }
+            let canvas = try XCTUnwrap(findWidget(named: "GtkuiCanvas", in: hosting.widget))
+            let image = try render(canvas)
+            try image.writePNG(to: artifactPath("chart-bars-stacked-horizontal.png"))
+            let row = image.height / 6  // the middle of Jan's band
+            let tea = try XCTUnwrap(Self.columns(image, y: row, where: Self.isBlue))
+            let coffee = try XCTUnwrap(Self.columns(image, y: row, where: Self.isGreen))
+            XCTAssertLessThanOrEqual(tea.lowerBound, 1, "Tea starts at zero, the left edge")
+            XCTAssertLessThanOrEqual(abs(coffee.lowerBound - tea.upperBound), 2, "Coffee follows Tea")
+            XCTAssertEqual(Double(coffee.count) / Double(tea.count), 1.5, accuracy: 0.1)
+        }
+    }
+
     struct Task: Identifiable {
         let name: String
         let start: Double

@@ -30,7 +30,8 @@ struct HoverSample: Equatable {
         guard let best else { return nil }
         let series = model.data.series[best.series]
         let data = model.data
-        let xText = ChartFormat.position(series.xs[best.index], kind: data.x.kind, categories: data.x.categories)
+        let xText = ChartFormat.position(
+            series.value(at: best.index, horizontal: true), kind: data.x.kind, categories: data.x.categories)
         let yText = ChartFormat.position(
             series.value(at: best.index, horizontal: false), kind: data.y.kind, categories: data.y.categories)
         var valueLine = [data.y.label, yText].compactMap { $0 }.joined(separator: ": ")

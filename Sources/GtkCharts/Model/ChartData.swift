@@ -96,6 +96,8 @@ struct MarkSeries: Equatable {
     /// The marks' own values, when stacking moved them (see ``Stacking``): what read-outs
     /// say; `nil` when the columns hold them.
     private(set) var unstackedValues: [Double]?
+    /// Whether stacking moved the x values (horizontal bars) rather than the y values.
+    private(set) var stackedAlongX = false
 
     var xs: [Double] { columns.xs }
     var ys: [Double] { columns.ys }
@@ -115,7 +117,9 @@ struct MarkSeries: Equatable {
     /// The value of mark `index` along the value axis (y, or x for horizontal bars), as
     /// it came: stacking moves where it is drawn, not what it says.
     func value(at index: Int, horizontal: Bool) -> Double {
-        if let unstackedValues, unstackedValues.indices.contains(index) { return unstackedValues[index] }
+        if horizontal == stackedAlongX, let unstackedValues, unstackedValues.indices.contains(index) {
+            return unstackedValues[index]
+        }
         return horizontal ? xs[index] : ys[index]
     }
 
@@ -123,6 +127,7 @@ struct MarkSeries: Equatable {
     mutating func stack(ends: [Double], starts: [Double], horizontal: Bool) {
         let horizontal = horizontal && kind == .bar
         unstackedValues = horizontal ? xs : ys
+        stackedAlongX = horizontal
         columns.replaceValues(ends: ends, starts: starts, horizontal: horizontal)
     }
 
