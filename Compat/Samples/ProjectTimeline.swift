@@ -20,13 +20,6 @@ struct ProjectTimeline: View {
 
     var body: some View {
         Chart {
-            RectangleMark(
-                xStart: .value("Start", 6),
-                xEnd: .value("End", 7),
-                yStart: .value("Task", "Design"),
-                yEnd: .value("Task", "Launch")
-            )
-            .foregroundStyle(.yellow.opacity(0.3))
             ForEach(projectTasks) { task in
                 BarMark(
                     xStart: .value("Start", task.start),
@@ -40,6 +33,13 @@ struct ProjectTimeline: View {
                         .foregroundStyle(.white)
                 }
             }
+            RectangleMark(
+                xStart: .value("Start", 6),
+                xEnd: .value("End", 7),
+                yStart: .value("Task", "Design"),
+                yEnd: .value("Task", "Launch")
+            )
+            .foregroundStyle(.yellow.opacity(0.3))
         }
         .chartLegend(.hidden)
         .chartXAxis {

@@ -73,8 +73,10 @@ public final class ChartCoordinator {
         let configuration = model.configuration
         let plot = Int(ChartLayout.minimumPlot)
         let legend = configuration.legend != .hidden && !model.data.seriesNames.isEmpty
-        return (plot + (configuration.showsYAxis ? 32 : 0),
-                plot + (configuration.showsXAxis ? 18 : 0) + (legend ? 22 : 0))
+        let side = configuration.legendPosition.side
+        let beside = legend && (side == .leading || side == .trailing)
+        return (plot + (configuration.showsYAxis ? 32 : 0) + (beside ? 60 : 0),
+                plot + (configuration.showsXAxis ? 18 : 0) + (legend && !beside ? 22 : 0))
     }
 
     /// Draws the chart: the kept drawing when the size and theme are unchanged, a new one
