@@ -49,6 +49,37 @@ final class AnnotationAndAxisPositionTests: ChartTestCase {
         }
     }
 
+    func testOverlayAnnotationInItsTextsColour() throws {
+        // `.annotation(position: .overlay) { Text(…).foregroundStyle(.white) }`: Swift
+        // Charts centres the white count inside each bar; nothing is drawn above the bars.
+        try gtk {
+            let (window, hosting) = show(
+                Chart(Self.days) { day in
+                    BarMark(x: .value("Day", day.name), y: .value("Cups", day.cups))
+                        .foregroundStyle(.blue)
+                        .annotation(position: .overlay) { Text("\(day.cups)").foregroundStyle(.white) }
+                }
+                .chartYScale(domain: 0...8)
+                .chartXAxis(.hidden)
+                .chartYAxis(.hidden)
+                .frame(width: 300, height: 160), width: 320, height: 180)
+            defer { window.destroy() }
+            let canvas = try XCTUnwrap(findWidget(named: "GtkuiCanvas", in: hosting.widget))
+            let image = try render(canvas)
+            try image.writePNG(to: artifactPath("chart-annotations-overlay.png"))
+            func isWhite(_ p: Pixel) -> Bool { p.alpha > 200 && p.red > 200 && p.green > 200 && p.blue > 230 }
+            // Tuesday's bar (6 of 8) spans rows 40…160 of the middle band; its count sits at
+            // the bar's middle (row 100).
+            let x = image.width / 2
+            let white = image.points(in: (x - 15)...(x + 15), 40...159, where: isWhite)
+            XCTAssertFalse(white.isEmpty, "a white count inside the bar")
+            let row = Double(white.map(\.y).reduce(0, +)) / Double(white.count)
+            XCTAssertEqual(row, Double(image.height) * (1 - 3.0 / 8), accuracy: 5, "centred on the bar")
+            let dark = image.points(where: { AxisMarksTests.isText($0) && $0.red < 140 })
+            XCTAssertTrue(dark.isEmpty, "no text in the theme's dark colour")
+        }
+    }
+
     func testTopXAxisLeadingYAxisAndCustomLabels() throws {
         // `AxisMarks(position: .top)` puts the x labels ("Mon", "Tue", "Wed", from
         // `AxisValueLabel { Text(…) }`: upper-cased here) above the plot, and

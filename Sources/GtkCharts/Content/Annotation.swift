@@ -35,6 +35,8 @@ struct ChartAnnotationSpec: Equatable {
     /// The gap between the mark and the annotation, in points.
     let spacing: Double
     let text: String
+    /// The `Text`'s own colour (`.foregroundStyle(.white)`); `nil` for the theme's text colour.
+    let color: Color?
 }
 
 /// One mark's annotation: its spec, the mark (series and index) and the mark's values.
@@ -73,8 +75,8 @@ extension ChartContent {
     /// with the value, say (`.annotation(position: .top) { Text("\(sale.amount)") }`).
     ///
     /// GtkCharts draws the annotation's text — the words of the `Text` the content is or
-    /// holds (its font and colour aside) — in the chart's drawing, in the theme's text
-    /// colour and the chart labels' font; content without a `Text` (an image, a shape)
+    /// holds, in its colour (`.foregroundStyle(.white)`) or the theme's text colour, in
+    /// the chart labels' font (the Text's font aside) — in the chart's drawing; content without a `Text` (an image, a shape)
     /// draws nothing. Views are not hosted as widgets over the chart yet. `alignment` aligns the text along the mark's side (`.leading` starts it at
     /// the mark's leading edge); `spacing` is the gap to the mark (4 points by default).
     public func annotation<C: View>(
@@ -82,9 +84,10 @@ extension ChartContent {
         @ViewBuilder content: () -> C
     ) -> some ChartContent {
         let view = content()
-        let text = ViewText.plainText(of: view) ?? ""
+        let text = ViewText.text(in: view)
         return _AnnotatedChartContent(
             content: self,
-            spec: ChartAnnotationSpec(position: position, alignment: alignment, spacing: spacing.map { Double($0) } ?? 4, text: text))
+            spec: ChartAnnotationSpec(position: position, alignment: alignment, spacing: spacing.map { Double($0) } ?? 4,
+                                     text: text?._plainText ?? "", color: text?._foregroundColor))
     }
 }

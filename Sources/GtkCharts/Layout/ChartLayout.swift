@@ -18,7 +18,7 @@ struct ChartLayout {
     var legend: [(symbol: Rect, color: RGBA, label: TextLabel)] = []
     var commands: [DrawCommand] = []
     /// The marks' annotations (`.annotation`), placed next to their marks.
-    var annotations: [TextLabel] = []
+    var annotations: [(label: TextLabel, color: RGBA?)] = []
 
     /// Vertical space around labels, and the gap between labels and the plot.
     private static let gap = 4.0
@@ -178,7 +178,7 @@ struct ChartLayout {
                 // Kept inside the chart (an annotation above a rule across the plot).
                 label.origin = Point(x: min(max(origin.x, 0), max(0, width - label.width)),
                                      y: min(max(origin.y, 0), max(0, height - label.height)))
-                annotations.append(label)
+                annotations.append((label, annotation.spec.color?.resolve(in: widget)))
             }
         }
     }

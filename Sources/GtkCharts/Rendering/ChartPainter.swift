@@ -25,7 +25,7 @@ enum ChartPainter {
         }
         snapshot.pop()
 
-        for label in layout.annotations { label.draw(in: snapshot, color: colors.text) }
+        for annotation in layout.annotations { annotation.label.draw(in: snapshot, color: annotation.color ?? colors.text) }
         let text = colors.text.withAlpha(0.7)
         for label in layout.labels { label.draw(in: snapshot, color: text) }
         for entry in layout.legend {

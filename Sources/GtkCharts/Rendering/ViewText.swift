@@ -5,11 +5,16 @@ import GtkUI
 /// `if`/`else`, a group). `nil` when there is none. Reads the view's stored properties
 /// (a `Mirror`), once per view given; charts without such views never come here.
 enum ViewText {
-    static func plainText(of view: Any, depth: Int = 0) -> String? {
-        if let text = view as? Text { return text._plainText }
+    static func plainText(of view: Any) -> String? {
+        text(in: view)?._plainText
+    }
+
+    /// The first `Text` in `view`.
+    static func text(in view: Any, depth: Int = 0) -> Text? {
+        if let text = view as? Text { return text }
         guard depth < 6 else { return nil }
         for child in Mirror(reflecting: view).children {
-            if let text = plainText(of: child.value, depth: depth + 1) { return text }
+            if let text = text(in: child.value, depth: depth + 1) { return text }
         }
         return nil
     }
