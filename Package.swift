@@ -203,7 +203,7 @@ let package = Package(
         .testTarget(
             name: "GtkChartsTests",
             // The fixture is a dependency so that it is built for the HiDPI test.
-            dependencies: ["GtkCharts", "GtkUI", "CGtk", "CGtkShim", "GtkChartsFixture"]
+            dependencies: ["GtkCharts", "GtkUI", "CGtk", "CGtkShim", "GtkChartsFixture", "GtkTestSupport"]
         ),
     ]
 )

@@ -51,6 +51,21 @@ public struct AxisValueLabel: AxisMark {
         text = { _ in nil }
     }
 
+    /// The label `content` builds, as in Swift Charts: `AxisValueLabel { Text("\(value.index)") }`,
+    /// often from the ``AxisValue`` the marks' closure has. GtkCharts draws the words of
+    /// the `Text` the content is or holds (an `if let` around it too) in the axis labels'
+    /// font and colour; content without a `Text` draws an empty label. The other arguments
+    /// are accepted and not honoured, as in the other initializers.
+    public init<Content: View>(
+        centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
+        collisionResolution: _AxisLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
+        orientation: _AxisLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil,
+        verticalSpacing: CGFloat? = nil, @ViewBuilder content: () -> Content
+    ) {
+        let words = ViewText.plainText(of: content()) ?? ""
+        text = { _ in words }
+    }
+
     /// The value formatted with `format` (a date or number format style), e.g.
     /// `AxisValueLabel(format: .dateTime.weekday(.abbreviated))`.
     public init<Format: FormatStyle>(format: Format, centered: Bool? = nil)

@@ -1,6 +1,6 @@
 /// Where an axis' marks go, as in Swift Charts: `.leading`/`.trailing` for a y axis,
 /// `.top`/`.bottom` for an x axis. `.automatic` is the trailing side for y and the bottom
-/// for x, as Swift Charts draws them. `.top` is accepted and draws at the bottom.
+/// for x, as Swift Charts draws them.
 public struct AxisMarkPosition: Hashable, Sendable {
     enum Side: Hashable, Sendable { case automatic, leading, trailing, top, bottom }
     let side: Side

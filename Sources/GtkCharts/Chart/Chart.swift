@@ -98,8 +98,10 @@ public struct Chart<Content: ChartContent>: WidgetRepresentable {
         if data.skippedMarks > 0 {
             ChartDiagnostics.reportSkipped(data.skippedMarks)
         }
+        let environment = context.environment
+        let interaction = ChartInteraction.isUsed(in: environment) ? ChartInteraction(environment) : nil
         context.coordinator.update(
-            ChartModel(data: data, configuration: ChartConfiguration(context.environment)), canvas: canvas)
+            ChartModel(data: data, configuration: ChartConfiguration(environment)), interaction: interaction, canvas: canvas)
     }
 }
 

@@ -13,6 +13,9 @@ public final class ChartCoordinator {
     private var drawing: Drawing?
     private(set) var hover: HoverSample?
     private var tracksPointer = false
+    private var tracksKeys = false
+    /// The chart's interaction modifiers (proxies to keep up to date, selections to set).
+    private var interaction: ChartInteraction?
     /// The accessible label set on the canvas.
     private var accessibleLabel: String?
     /// The accessible description set on the canvas, and whether it is the model's.
@@ -37,9 +40,14 @@ public final class ChartCoordinator {
     nonisolated init() {}
 
     /// Shows `model`; redraws, re-measures and re-describes only what changed.
-    func update(_ model: ChartModel, canvas: GTK.Canvas) {
-        if !tracksPointer, model.configuration.showsXAxis || model.configuration.showsYAxis {
+    func update(_ model: ChartModel, interaction: ChartInteraction?, canvas: GTK.Canvas) {
+        self.interaction = interaction
+        if !tracksPointer, model.configuration.showsXAxis || model.configuration.showsYAxis || interaction?.selects == true {
             trackPointer(on: canvas)
+        }
+        if !tracksKeys, interaction?.selects == true { trackKeys(on: canvas) }
+        if let interaction, let drawing, let current = self.model, model == current {
+            for reader in interaction.readers { reader.update(layout: drawing.layout, data: current.data) }
         }
         guard model != self.model else { return }
         let resizes = self.model.map { Self.size(of: $0) != Self.size(of: model) } ?? true
@@ -65,8 +73,10 @@ public final class ChartCoordinator {
         let configuration = model.configuration
         let plot = Int(ChartLayout.minimumPlot)
         let legend = configuration.legend != .hidden && !model.data.seriesNames.isEmpty
-        return (plot + (configuration.showsYAxis ? 32 : 0),
-                plot + (configuration.showsXAxis ? 18 : 0) + (legend ? 22 : 0))
+        let side = configuration.legendPosition.side
+        let beside = legend && (side == .leading || side == .trailing)
+        return (plot + (configuration.showsYAxis ? 32 : 0) + (beside ? 60 : 0),
+                plot + (configuration.showsXAxis ? 18 : 0) + (legend && !beside ? 22 : 0))
     }
 
     /// Draws the chart: the kept drawing when the size and theme are unchanged, a new one
@@ -94,6 +104,7 @@ public final class ChartCoordinator {
         let node = GTK.Snapshot.record { ChartPainter.paint(layout, colors: colors, into: $0) }
         let drawing = Drawing(key: key, layout: layout, node: node, colors: colors)
         self.drawing = drawing
+        for reader in interaction?.readers ?? [] { reader.update(layout: layout, data: model.data) }
         return drawing
     }
 
@@ -160,11 +171,62 @@ public final class ChartCoordinator {
                 x: drawing.layout.x, y: drawing.layout.y, plot: drawing.layout.plot,
                 scaleFactor: Double(drawing.key.scaleFactor), colors: drawing.colors, widget: widget,
                 seriesNames: model.data.seriesNames, seriesColors: model.configuration.seriesColors,
-                barsAreHorizontal: model.barsAreHorizontal)
+                barsAreHorizontal: model.barsAreHorizontal, positionGroups: model.positionGroups)
             sample = HoverSample.nearest(to: Point(x: location.x, y: location.y), in: drawing.layout, model: model, geometry: geometry)
         }
+        if let interaction, interaction.selects { select(at: location, interaction) }
         guard sample != hover else { return }
         hover = sample
         widget.queueDraw()
+    }
+
+    // MARK: Selection
+
+    /// Sets the selections to the values under the pointer at `location` (in the plot), or
+    /// clears them (`nil`: the pointer left).
+    private func select(at location: PointerLocation?, _ interaction: ChartInteraction) {
+        guard let location, let model, let drawing, drawing.layout.plot.contains(Point(x: location.x, y: location.y)) else {
+            interaction.xSelection?.update(nil)
+            interaction.ySelection?.update(nil)
+            return
+        }
+        let reader = ChartPlotReader()
+        reader.update(layout: drawing.layout, data: model.data)
+        interaction.xSelection?.update(reader.value(atPixel: location.x, scale: drawing.layout.x, axis: model.data.x))
+        interaction.ySelection?.update(reader.value(atPixel: location.y, scale: drawing.layout.y, axis: model.data.y))
+    }
+
+    /// Makes the chart focusable, with the arrow keys stepping its selections through the
+    /// data's values.
+    private func trackKeys(on canvas: GTK.Canvas) {
+        tracksKeys = true
+        canvas.isFocusable = true
+        canvas.canFocus = true
+        let controller = GTK.EventControllerKey()
+        let borrowed = canvas.borrowed
+        controller.connect(.keyPressed) { [weak self] _, press in
+            guard let self, let key = press.navigationKey else { return false }
+            return self.step(key, on: GTK.Widget(borrowed))
+        }
+        controller.add(to: canvas)
+    }
+
+    /// Moves a selection to the next or previous data value (`key`); says whether it did.
+    func step(_ key: NavigationKey, on widget: GTK.Widget) -> Bool {
+        guard let model, let interaction else { return false }
+        let (selection, axis, isX): (ChartSelection?, AxisData, Bool)
+        switch key {
+        case .left, .right, .home, .end: (selection, axis, isX) = (interaction.xSelection, model.data.x, true)
+        case .up, .down: (selection, axis, isX) = (interaction.ySelection, model.data.y, false)
+        default: return false
+        }
+        guard let selection else { return false }
+        let stops = ChartSelectionStops(model.data, x: isX)
+        guard let position = stops.step(from: selection.get(), key: key, axis: axis) else { return false }
+        let value = stops.value(at: position, axis: axis)
+        selection.update(value)
+        let text = [axis.label, ChartFormat.text(for: value)].compactMap { $0 }.joined(separator: ": ")
+        if !widget.announce(text) { widget.setAccessibleProperty(.description, to: text) }
+        return true
     }
 }

@@ -9,8 +9,8 @@ struct ChartConfiguration: Equatable {
     var yDomain: _ScaleDomain?
     /// The axes' marks from `chartXAxis { }` / `chartYAxis { }`; `nil` for the defaults.
     var xMarks: AxisMarks?
-    /// `chartLegend(position:)`: the legend goes above the plot when `.top`.
-    var legendPosition: _ChartLegendPosition = .automatic
+    /// `chartLegend(position:)`: where the legend goes.
+    var legendPosition: AnnotationPosition = .automatic
     /// `chartForegroundStyleScale`: series names and their colours.
     var seriesColors: [String: Color] = [:]
     var yMarks: AxisMarks?
@@ -41,7 +41,7 @@ private struct ChartYAxisKey: EnvironmentKey { static let defaultValue = Visibil
 private struct ChartLegendKey: EnvironmentKey { static let defaultValue = Visibility.automatic }
 private struct ChartXDomainKey: EnvironmentKey { static let defaultValue: _ScaleDomain? = nil }
 private struct ChartYDomainKey: EnvironmentKey { static let defaultValue: _ScaleDomain? = nil }
-private struct ChartLegendPositionKey: EnvironmentKey { static let defaultValue = _ChartLegendPosition.automatic }
+private struct ChartLegendPositionKey: EnvironmentKey { static let defaultValue = AnnotationPosition.automatic }
 private struct ChartSeriesColorsKey: EnvironmentKey { static let defaultValue: [String: Color] = [:] }
 private struct ChartXMarksKey: EnvironmentKey { static var defaultValue: AxisMarks? { nil } }
 private struct ChartYMarksKey: EnvironmentKey { static var defaultValue: AxisMarks? { nil } }
@@ -74,7 +74,7 @@ extension EnvironmentValues {
         set { self[ChartSpokenDescriptionKey.self] = newValue }
     }
 
-    fileprivate var chartLegendPosition: _ChartLegendPosition {
+    fileprivate var chartLegendPosition: AnnotationPosition {
         get { self[ChartLegendPositionKey.self] }
         set { self[ChartLegendPositionKey.self] = newValue }
     }
@@ -149,11 +149,12 @@ extension View {
         environment(\.chartLegend, visibility)
     }
 
-    /// Where the legend goes, as in Swift Charts: `.bottom` (the default) or `.top`;
-    /// `.leading`, `.trailing` and `.overlay` draw it below the plot. `alignment` and
-    /// `spacing` are accepted; the legend starts at the plot's leading edge.
+    /// Where the legend goes, as in Swift Charts: `.bottom` (the default) or `.top` in a
+    /// row, `.leading` or `.trailing` in a column beside the plot; `.overlay` draws it
+    /// below the plot. `alignment` and `spacing` are accepted and not honoured: a row
+    /// starts at the plot's leading edge, a column is centred on the plot.
     public func chartLegend(
-        position: _ChartLegendPosition = .automatic, alignment: Alignment? = nil, spacing: Double? = nil
+        position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: Double? = nil
     ) -> some View {
         environment(\.chartLegendPosition, position)
     }

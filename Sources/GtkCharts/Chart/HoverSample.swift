@@ -15,7 +15,7 @@ struct HoverSample: Equatable {
     static func nearest(to location: Point, in layout: ChartLayout, model: ChartModel, geometry: SeriesGeometry) -> HoverSample? {
         guard layout.plot.contains(location) else { return nil }
         var best: (distance: Double, rise: Double, series: Int, index: Int, point: Point)?
-        for (seriesIndex, series) in model.data.series.enumerated() where series.kind != .rule {
+        for (seriesIndex, series) in model.data.series.enumerated() where series.kind != .rule && series.kind != .rectangle {
             for index in candidates(in: series, near: location.x, scale: layout.x) {
                 let point = Point(x: layout.x.pixel(series.xs[index]), y: layout.y.pixel(series.ys[index]))
                 guard point.x.isFinite, point.y.isFinite else { continue }
@@ -30,8 +30,10 @@ struct HoverSample: Equatable {
         guard let best else { return nil }
         let series = model.data.series[best.series]
         let data = model.data
-        let xText = ChartFormat.position(series.xs[best.index], kind: data.x.kind, categories: data.x.categories)
-        let yText = ChartFormat.position(series.ys[best.index], kind: data.y.kind, categories: data.y.categories)
+        let xText = ChartFormat.position(
+            series.value(at: best.index, horizontal: true), kind: data.x.kind, categories: data.x.categories)
+        let yText = ChartFormat.position(
+            series.value(at: best.index, horizontal: false), kind: data.y.kind, categories: data.y.categories)
         var valueLine = [data.y.label, yText].compactMap { $0 }.joined(separator: ": ")
         if let name = series.name { valueLine = "\(name) · \(valueLine)" }
         return HoverSample(

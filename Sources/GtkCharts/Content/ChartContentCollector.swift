@@ -21,10 +21,13 @@ public final class _ChartContentCollector {
     @usableFromInline @exclusivity(unchecked) var areas = OpenRun()
     @usableFromInline @exclusivity(unchecked) var rules = OpenRun()
     @usableFromInline @exclusivity(unchecked) var bars = OpenRun()
+    @usableFromInline @exclusivity(unchecked) var rectangles = OpenRun()
 
     /// The style modifiers around the content being collected set (inner ones win).
     @exclusivity(unchecked) private var style = MarkStyle()
     @exclusivity(unchecked) private var nextGeneration = 1
+    /// The annotation of the marks being collected (`.annotation`), if any.
+    @exclusivity(unchecked) private var annotation: ChartAnnotationSpec?
     /// The style and number of the run opened last.
     @exclusivity(unchecked) private var lastOpened: (style: MarkStyle, generation: Int)?
     @exclusivity(unchecked) private var data = ChartData()
@@ -41,6 +44,7 @@ public final class _ChartContentCollector {
         for kind in MarkKind.allCases { close(kind) }
         var data = data
         for index in data.series.indices { data.series[index].finish() }
+        if data.series.contains(where: { $0.kind == .bar || $0.kind == .area }) { Stacking.apply(to: &data) }
         return data
     }
 
@@ -59,7 +63,27 @@ public final class _ChartContentCollector {
             styleGeneration = nextGeneration
             nextGeneration += 1
         }
+        if annotation != nil { styleGeneration = Self.annotatedGeneration }
         return saved
+    }
+
+    /// The style number of annotated marks: no run takes them, so each takes the general
+    /// path, where its annotation is recorded.
+    private static let annotatedGeneration = -2
+
+    /// Gives the marks collected until ``endAnnotation(_:)`` the annotation `box` holds.
+    @usableFromInline
+    func beginAnnotation(_ box: ChartAnnotationSpecBox) -> SavedAnnotation {
+        let saved = SavedAnnotation(annotation: annotation, generation: styleGeneration)
+        annotation = box.spec
+        styleGeneration = Self.annotatedGeneration
+        return saved
+    }
+
+    /// Restores what ``beginAnnotation(_:)`` changed.
+    @usableFromInline
+    func endAnnotation(_ saved: SavedAnnotation) {
+        (annotation, styleGeneration) = (saved.annotation, saved.generation)
     }
 
     /// Restores the style ``beginStyle(_:)`` changed.
@@ -109,6 +133,7 @@ public final class _ChartContentCollector {
         case .area: return body(&areas)
         case .rule: return body(&rules)
         case .bar: return body(&bars)
+        case .rectangle: return body(&rectangles)
         }
     }
 
@@ -129,6 +154,11 @@ public final class _ChartContentCollector {
             data.series[index].columns.reserveCapacity(expectedMarks, using: SpareColumns.array(reserving:))
         }
         data.series[index].append(plotted)
+        if let annotation {
+            data.annotations.append(ChartAnnotation(
+                spec: annotation, series: index, index: data.series[index].xs.count - 1, x: plotted.x, y: plotted.y))
+            return  // no run: the next annotated mark comes here too
+        }
         open(kind, series: index, seriesValue: mark.series)
     }
 
@@ -157,6 +187,13 @@ public final class _ChartContentCollector {
 @usableFromInline
 struct SavedStyle {
     let style: MarkStyle
+    let generation: Int
+}
+
+/// The annotation around some content, kept while the content's own annotation applies.
+@usableFromInline
+struct SavedAnnotation {
+    let annotation: ChartAnnotationSpec?
     let generation: Int
 }
 

@@ -32,6 +32,18 @@ extension ChartContent {
         return styled { $0.seriesValue = name }
     }
 
+    /// Puts bars side by side by `value`, as in Swift Charts: bars at one position with
+    /// different values take their own slot of the band, in order of first appearance,
+    /// instead of stacking (bars with the same value still stack). `axis` and `span` are
+    /// accepted and not honoured: the slots go across the bars' position axis and share
+    /// the band the bars would take alone, as `span: .automatic` does.
+    public func position<P: Plottable>(
+        by value: PlottableValue<P>, axis: Axis? = nil, span: MarkDimension = .automatic
+    ) -> some ChartContent {
+        let name = ChartFormat.text(for: value.axisValue.value)
+        return styled { $0.positionGroup = name }
+    }
+
     /// The symbol drawn at each point: `.circle`, `.square`, `.triangle`, `.diamond`, …, or
     /// `Circle().strokeBorder(lineWidth: 2)`.
     public func symbol<S: ChartSymbolShape>(_ symbol: S) -> some ChartContent {

@@ -21,6 +21,8 @@ struct SeriesGeometry {
     /// `chartForegroundStyleScale`: colours by series name.
     let seriesColors: [String: Color]
     let barsAreHorizontal: Bool
+    /// The `.position(by:)` groups of the bars (see ``ChartModel/positionGroups``).
+    var positionGroups: [String] = []
 
     /// Device-pixel columns across the plot, for decimation.
     private var columns: Int { Int((plot.width * scaleFactor).rounded(.up)) }
@@ -51,6 +53,7 @@ struct SeriesGeometry {
                              diameter: ChartModel.symbolDiameter(series.style), color)]
         case .area: return area(series, color)
         case .bar: return [.rects(bars(series), color)]
+        case .rectangle: return [.rects(rectangles(series), color)]
         case .rule: return rules(series, color)
         }
     }
@@ -78,7 +81,7 @@ struct SeriesGeometry {
     }
 
     /// The pixel of zero on `scale`, kept inside the plot (an explicit domain may leave it out).
-    private func baseline(_ scale: Scale, low: Double, high: Double) -> Double {
+    fileprivate func baseline(_ scale: Scale, low: Double, high: Double) -> Double {
         let zero = scale.pixel(0)
         return zero.isFinite ? min(max(zero, low), high) : high
     }
@@ -107,45 +110,137 @@ struct SeriesGeometry {
     }
 
     private func bars(_ series: MarkSeries) -> [Rect] {
+        let context = BarContext(self, series)
+        return series.xs.indices.compactMap { bar(at: $0, in: series, context) }
+    }
+
+    /// What the bars of one series share: their band, thickness and baseline.
+    struct BarContext {
+        let band: Double
+        let dimension: MarkDimension?
+        let slots: Double
+        let slot: Int?
+        let base: Double
+
+        @MainActor
+        init(_ geometry: SeriesGeometry, _ series: MarkSeries) {
+            let horizontal = geometry.barsAreHorizontal
+            band = geometry.barBand(horizontal ? series.ys : series.xs, scale: horizontal ? geometry.y : geometry.x)
+            dimension = horizontal ? series.style.barHeight : series.style.barWidth
+            // `.position(by:)`: the band is shared by the groups, side by side.
+            slots = Double(max(1, geometry.positionGroups.count))
+            slot = series.style.positionGroup.flatMap { geometry.positionGroups.firstIndex(of: $0) }
+            base = horizontal
+                ? geometry.baseline(geometry.x, low: geometry.plot.x, high: geometry.plot.maxX)
+                : geometry.baseline(geometry.y, low: geometry.plot.y, high: geometry.plot.maxY)
+        }
+    }
+
+    /// The rectangle of bar `index` of `series`, `nil` when it is not drawn.
+    private func bar(at index: Int, in series: MarkSeries, _ context: BarContext) -> Rect? {
         let (position, value) = barsAreHorizontal ? (y, x) : (x, y)
         let (positions, ends, spans, starts) = barsAreHorizontal
             ? (series.ys, series.xs, series.y2s, series.x2s)
             : (series.xs, series.ys, series.x2s, series.y2s)
-        let thickness = barThickness(positions, scale: position)
-        let base = barsAreHorizontal
-            ? baseline(value, low: plot.x, high: plot.maxX)
-            : baseline(value, low: plot.y, high: plot.maxY)
-        var rects: [Rect] = []
-        for index in positions.indices {
-            var low = position.pixel(positions[index])
-            var high = low
-            if spans.indices.contains(index), spans[index].isFinite {
-                // A date bar spans its unit, with a small gap to the next.
-                high = position.pixel(spans[index])
-                let gap = abs(high - low) * 0.1
-                (low, high) = (min(low, high) + gap / 2, max(low, high) - gap / 2)
-            } else {
-                low -= thickness / 2
-                high += thickness / 2
-            }
-            let end = value.pixel(ends[index])
-            let start = starts.indices.contains(index) && starts[index].isFinite ? value.pixel(starts[index]) : base
-            guard low.isFinite, high.isFinite, end.isFinite, start.isFinite else { continue }
-            rects.append(barsAreHorizontal
-                ? Rect(x: min(start, end), y: low, width: abs(end - start), height: high - low)
-                : Rect(x: low, y: min(start, end), width: high - low, height: abs(end - start)))
+        var low = position.pixel(positions[index])
+        var high = low
+        if spans.indices.contains(index), spans[index].isFinite {
+            // A date bar spans its unit, with a small gap to the next.
+            high = position.pixel(spans[index])
+            let gap = abs(high - low) * 0.1
+            (low, high) = (min(low, high) + gap / 2, max(low, high) - gap / 2)
+        } else {
+            low -= context.band * 0.7 / 2
+            high += context.band * 0.7 / 2
         }
-        return rects
+        if let slot = context.slot {
+            let width = (high - low) / context.slots
+            low += Double(slot) * width
+            high = low + width
+        }
+        if let size = context.dimension?.size(inBand: context.slot == nil ? context.band : context.band / context.slots) {
+            let middle = (low + high) / 2
+            (low, high) = (middle - size / 2, middle + size / 2)
+        }
+        let end = value.pixel(ends[index])
+        let start = starts.indices.contains(index) && starts[index].isFinite ? value.pixel(starts[index]) : context.base
+        guard low.isFinite, high.isFinite, end.isFinite, start.isFinite else { return nil }
+        return barsAreHorizontal
+            ? Rect(x: min(start, end), y: low, width: abs(end - start), height: high - low)
+            : Rect(x: low, y: min(start, end), width: high - low, height: abs(end - start))
     }
 
-    /// How thick bars are across their position axis: most of a category band, or most of
-    /// the smallest gap between positions.
-    private func barThickness(_ positions: [Double], scale: Scale) -> Double {
-        if scale.kind == .category { return scale.bandWidth * 0.7 }
+    /// The area an annotation sits next to: its bar or rectangle, or its point (a rect
+    /// without size); for a rule, the middle of its line. `nil` when the mark is not drawn.
+    /// `contexts` keeps each bar series' shared figures for the next annotation.
+    func anchor(of annotation: ChartAnnotation, in data: ChartData, contexts: inout [Int: BarContext]) -> Rect? {
+        guard data.series.indices.contains(annotation.series) else { return nil }
+        let series = data.series[annotation.series]
+        guard series.xs.indices.contains(annotation.index) else { return nil }
+        switch series.kind {
+        case .bar:
+            let context = contexts[annotation.series] ?? BarContext(self, series)
+            contexts[annotation.series] = context
+            return bar(at: annotation.index, in: series, context)
+        case .rectangle:
+            return rectangle(at: annotation.index, in: series)
+        case .rule:
+            // The rule's line: across the plot, or between its ends.
+            let (x1, y1) = (x.pixel(series.xs[annotation.index]), y.pixel(series.ys[annotation.index]))
+            let (x2, y2) = (x.pixel(series.x2s[annotation.index]), y.pixel(series.y2s[annotation.index]))
+            if y1.isFinite, !y2.isFinite {
+                let (left, right) = (x1.isFinite ? x1 : plot.x, x2.isFinite ? x2 : plot.maxX)
+                return Rect(x: min(left, right), y: y1, width: abs(right - left), height: 0)
+            }
+            guard x1.isFinite else { return nil }
+            let (top, bottom) = (y2.isFinite ? y2 : plot.y, y1.isFinite ? y1 : plot.maxY)
+            return Rect(x: x1, y: min(top, bottom), width: 0, height: abs(bottom - top))
+        case .line, .point, .area:
+            // Bars and rectangles keep their order; lines and areas were put in x order, so
+            // the mark's own values say where it is (a stacked area's top: its column).
+            var value = annotation.y
+            if series.kind == .area, series.unstackedValues != nil,
+               let index = series.xs.indices.first(where: { series.xs[$0] == annotation.x }) {
+                value = series.ys[index]
+            }
+            let point = (x.pixel(annotation.x), y.pixel(value))
+            guard point.0.isFinite, point.1.isFinite else { return nil }
+            return Rect(x: point.0, y: point.1, width: 0, height: 0)
+        }
+    }
+
+    /// The band a bar sits in across its position axis: a category's band, or the
+    /// smallest gap between positions. Bars take 70 % of it.
+    fileprivate func barBand(_ positions: [Double], scale: Scale) -> Double {
+        if scale.kind == .category { return scale.bandWidth }
         let pixels = Set(positions.map { scale.pixel($0) }.filter(\.isFinite)).sorted()
         var gap = abs(scale.end - scale.start) / 10
         for index in pixels.indices.dropFirst() { gap = min(gap, pixels[index] - pixels[index - 1]) }
-        return max(1, gap * 0.7)
+        return max(1 / 0.7, gap)
+    }
+
+    /// Rectangles between their x and y ranges; a value without a range fills its category
+    /// band, or is `width` (`height`) points across, 20 by default, on a continuous axis.
+    private func rectangles(_ series: MarkSeries) -> [Rect] {
+        series.xs.indices.compactMap { rectangle(at: $0, in: series) }
+    }
+
+    private func rectangle(at index: Int, in series: MarkSeries) -> Rect? {
+        guard let (left, right) = span(series.xs[index], series.x2s[index], scale: x, dimension: series.style.barWidth),
+              let (top, bottom) = span(series.ys[index], series.y2s[index], scale: y, dimension: series.style.barHeight)
+        else { return nil }
+        return Rect(x: min(left, right), y: min(top, bottom), width: abs(right - left), height: abs(bottom - top))
+    }
+
+    /// The pixels a rectangle covers along `scale`: from `start` to `end`, or around `start`.
+    private func span(_ start: Double, _ end: Double, scale: Scale, dimension: MarkDimension?) -> (Double, Double)? {
+        let from = scale.pixel(start)
+        guard from.isFinite else { return nil }
+        let to = scale.pixel(end)
+        if end.isFinite { return to.isFinite ? (from, to) : nil }
+        let band = scale.kind == .category ? scale.bandWidth : 20
+        let size = dimension?.size(inBand: band) ?? band
+        return (from - size / 2, from + size / 2)
     }
 
     private func rules(_ series: MarkSeries, _ color: RGBA) -> [DrawCommand] {

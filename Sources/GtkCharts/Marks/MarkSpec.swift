@@ -1,7 +1,7 @@
 /// What a mark draws.
 @usableFromInline
 enum MarkKind: Hashable, Sendable, CaseIterable {
-    case line, point, area, rule, bar
+    case line, point, area, rule, bar, rectangle
 }
 
 /// One mark's values, without its style: a position (`x`, `y`) and, for ranges (bars,

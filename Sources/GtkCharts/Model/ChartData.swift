@@ -10,6 +10,8 @@ struct ChartData: Equatable {
     /// Marks left out because a value did not fit its axis (a date where the chart plots
     /// numbers).
     var skippedMarks = 0
+    /// The marks' annotations (`.annotation`), in the order of their marks.
+    var annotations: [ChartAnnotation] = []
 
     /// A mark's values as positions on the axes, and the name of its series, registering
     /// categories and series names; `nil` (and counted) when a value does not fit its axis.
@@ -91,6 +93,11 @@ struct MarkSeries: Equatable {
     let style: MarkStyle
     let name: String?
     var columns: SeriesColumns
+    /// The marks' own values, when stacking moved them (see ``Stacking``): what read-outs
+    /// say; `nil` when the columns hold them.
+    private(set) var unstackedValues: [Double]?
+    /// Whether stacking moved the x values (horizontal bars) rather than the y values.
+    private(set) var stackedAlongX = false
 
     var xs: [Double] { columns.xs }
     var ys: [Double] { columns.ys }
@@ -104,7 +111,24 @@ struct MarkSeries: Equatable {
         self.kind = kind
         self.style = style
         self.name = name
-        columns = SeriesColumns(hasRanges: kind == .area || kind == .bar || kind == .rule)
+        columns = SeriesColumns(hasRanges: kind != .line && kind != .point)
+    }
+
+    /// The value of mark `index` along the value axis (y, or x for horizontal bars), as
+    /// it came: stacking moves where it is drawn, not what it says.
+    func value(at index: Int, horizontal: Bool) -> Double {
+        if horizontal == stackedAlongX, let unstackedValues, unstackedValues.indices.contains(index) {
+            return unstackedValues[index]
+        }
+        return horizontal ? xs[index] : ys[index]
+    }
+
+    /// Draws the marks from `starts` to `ends` along the value axis (see ``Stacking``).
+    mutating func stack(ends: [Double], starts: [Double], horizontal: Bool) {
+        let horizontal = horizontal && kind == .bar
+        unstackedValues = horizontal ? xs : ys
+        stackedAlongX = horizontal
+        columns.replaceValues(ends: ends, starts: starts, horizontal: horizontal)
     }
 
     mutating func append(_ mark: PlottedMark) {

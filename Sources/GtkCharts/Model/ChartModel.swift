@@ -14,6 +14,9 @@ struct ChartModel: Equatable {
     /// Bars and areas grow from zero, so their value axis includes it.
     let xWantsZero: Bool
     let yWantsZero: Bool
+    /// The `.position(by:)` groups of the bars, in order of first appearance: each takes
+    /// a slot of a bar's band.
+    let positionGroups: [String]
     /// How far symbols and line ends reach beyond their point, in pixels.
     let markInset: Double
 
@@ -37,6 +40,11 @@ struct ChartModel: Equatable {
         }
         xExtent = x.range
         yExtent = y.range
+        var groups: [String] = []
+        for series in data.series where series.kind == .bar {
+            if let group = series.style.positionGroup, !groups.contains(group) { groups.append(group) }
+        }
+        positionGroups = groups
         var inset = 0.0
         for series in data.series {
             switch series.kind {

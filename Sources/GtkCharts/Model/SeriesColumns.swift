@@ -46,6 +46,20 @@ struct SeriesColumns: Equatable {
         }
     }
 
+    /// Replaces the values along one axis (y, or x when `horizontal`) with `ends` and their
+    /// starts with `starts` (stacked marks), and spans the axes anew. The figures of the
+    /// values (count, sum) stay those of the marks as they came.
+    mutating func replaceValues(ends: [Double], starts: [Double], horizontal: Bool) {
+        guard hasRanges else { return }
+        if horizontal { (xs, x2s) = (ends, starts) } else { (ys, y2s) = (ends, starts) }
+        var (x, y) = (Span(), Span())
+        for value in xs where value.isFinite { x.include(value) }
+        for value in x2s where value.isFinite { x.include(value) }
+        for value in ys where value.isFinite { y.include(value) }
+        for value in y2s where value.isFinite { y.include(value) }
+        (statistics.x, statistics.y) = (x, y)
+    }
+
     /// Makes room for `count` marks in columns that have none yet, in arrays `make` gives
     /// (empty, with room for a number of values).
     mutating func reserveCapacity(_ count: Int, using make: (Int) -> [Double]) {
