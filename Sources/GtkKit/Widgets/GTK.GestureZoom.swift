@@ -33,6 +33,10 @@ extension Signal where Emitter == GTK.GestureRotate, Arguments == Double, Result
 }
 
 extension Signal where Emitter: GTK.EventController, Arguments == Void, Result == Void {
+    /// `begin` (a `GtkGesture`'s): the gesture recognized its touches or press.
+    public static var gestureBegin: Self { Self("begin", decode: { _ in () }) }
     /// `end` (a `GtkGesture`'s): the gesture stopped recognizing its touches.
     public static var gestureEnd: Self { Self("end", decode: { _ in () }) }
+    /// `cancel` (a `GtkGesture`'s): the gesture was cancelled.
+    public static var gestureCancel: Self { Self("cancel", decode: { _ in () }) }
 }

@@ -51,7 +51,7 @@ public struct DragGesture: Gesture {
     }
 
     @MainActor
-    public func _attach(to widget: GTK.Widget) -> _GestureAttachment {
+    public func _attach(to widget: GTK.Widget, observers: _GestureObservers<Value>) -> _GestureAttachment {
         let drag = GTK.GestureDrag()
         final class State {
             var gesture: DragGesture
@@ -71,12 +71,14 @@ public struct DragGesture: Gesture {
             }
             let value = Value(time: Date(), location: CGPoint(x: state.start.x + offset.x, y: state.start.y + offset.y), startLocation: state.start)
             state.gesture.changed?(value)
+            observers.change(value)
         }
         drag.connect(.dragEnd) { _, offset in
-            guard state.started else { return }
+            guard state.started else { return observers.cancel() }
             state.started = false
             let value = Value(time: Date(), location: CGPoint(x: state.start.x + offset.x, y: state.start.y + offset.y), startLocation: state.start)
             state.gesture.ended?(value)
+            observers.end(value)
         }
         drag.add(to: widget)
         return _GestureAttachment(controller: drag) { newer in

@@ -6,8 +6,10 @@ public protocol Gesture {
     /// What the gesture reports as it changes and when it ends.
     associatedtype Value
 
-    /// Puts the GTK gesture on `widget`; the attachment is kept while the view shows.
-    @MainActor func _attach(to widget: GTK.Widget) -> _GestureAttachment
+    /// Puts the GTK gesture on `widget`, reporting to `observers` too (what `.updating`
+    /// and the general `onChanged`/`onEnded` add); the attachment is kept while the view
+    /// shows.
+    @MainActor func _attach(to widget: GTK.Widget, observers: _GestureObservers<Value>) -> _GestureAttachment
 }
 
 /// A GTK gesture on a widget, removed when the view goes.
@@ -38,7 +40,7 @@ struct _GestureModifier<G: Gesture>: WidgetModifier {
     let gesture: G
 
     func attach(to widget: GTK.Widget, owner: ModifierOwner) -> _GestureAttachment {
-        gesture._attach(to: widget)
+        gesture._attach(to: widget, observers: _GestureObservers())
     }
 
     func update(_ attachment: _GestureAttachment, on widget: GTK.Widget, owner: ModifierOwner) {

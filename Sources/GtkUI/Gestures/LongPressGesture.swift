@@ -22,7 +22,7 @@ public struct LongPressGesture: Gesture {
     }
 
     @MainActor
-    public func _attach(to widget: GTK.Widget) -> _GestureAttachment {
+    public func _attach(to widget: GTK.Widget, observers: _GestureObservers<Value>) -> _GestureAttachment {
         // GTK's long press lasts the desktop's time (500 ms by default) times a factor.
         let press = GTK.GestureLongPress(delayFactor: minimumDuration / 0.5)
         final class State {
@@ -30,7 +30,13 @@ public struct LongPressGesture: Gesture {
             init(_ gesture: LongPressGesture) { self.gesture = gesture }
         }
         let state = State(self)
-        press.connect(.longPressed) { _, _ in state.gesture.ended?(true) }
+        // Pressing: `true` from the press on, as SwiftUI's value while the finger is down.
+        press.connect(.gestureBegin) { _ in observers.change(true) }
+        press.connect(.longPressed) { _, _ in
+            state.gesture.ended?(true)
+            observers.end(true)
+        }
+        press.connect(.gestureCancel) { _ in observers.cancel() }
         press.add(to: widget)
         return _GestureAttachment(controller: press) { newer in
             if let newer = newer as? LongPressGesture { state.gesture = newer }
@@ -57,7 +63,7 @@ public struct TapGesture: Gesture {
     }
 
     @MainActor
-    public func _attach(to widget: GTK.Widget) -> _GestureAttachment {
+    public func _attach(to widget: GTK.Widget, observers: _GestureObservers<Value>) -> _GestureAttachment {
         let click = GTK.GestureClick(button: 1)
         final class State {
             var gesture: TapGesture
@@ -65,7 +71,9 @@ public struct TapGesture: Gesture {
         }
         let state = State(self)
         click.connect(.released) { _, event in
-            if event.pressCount == state.gesture.count { state.gesture.ended?() }
+            guard event.pressCount == state.gesture.count else { return }
+            state.gesture.ended?()
+            observers.end(())
         }
         click.add(to: widget)
         return _GestureAttachment(controller: click) { newer in

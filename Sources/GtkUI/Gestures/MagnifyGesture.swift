@@ -41,7 +41,7 @@ public struct MagnifyGesture: Gesture {
     }
 
     @MainActor
-    public func _attach(to widget: GTK.Widget) -> _GestureAttachment {
+    public func _attach(to widget: GTK.Widget, observers: _GestureObservers<Value>) -> _GestureAttachment {
         let zoom = GTK.GestureZoom()
         final class State {
             var gesture: MagnifyGesture
@@ -55,11 +55,13 @@ public struct MagnifyGesture: Gesture {
             let value = Value(time: Date(), magnification: scale, startLocation: state.last?.startLocation ?? center())
             state.last = value
             state.gesture.changed?(value)
+            observers.change(value)
         }
         zoom.connect(.gestureEnd) { _ in
-            guard let last = state.last else { return }
+            guard let last = state.last else { return observers.cancel() }
             state.last = nil
             state.gesture.ended?(last)
+            observers.end(last)
         }
         zoom.add(to: widget)
         return _GestureAttachment(controller: zoom) { newer in
@@ -107,7 +109,7 @@ public struct RotateGesture: Gesture {
     }
 
     @MainActor
-    public func _attach(to widget: GTK.Widget) -> _GestureAttachment {
+    public func _attach(to widget: GTK.Widget, observers: _GestureObservers<Value>) -> _GestureAttachment {
         let rotate = GTK.GestureRotate()
         final class State {
             var gesture: RotateGesture
@@ -121,11 +123,13 @@ public struct RotateGesture: Gesture {
             let value = Value(time: Date(), rotation: .radians(radians), startLocation: state.last?.startLocation ?? center())
             state.last = value
             state.gesture.changed?(value)
+            observers.change(value)
         }
         rotate.connect(.gestureEnd) { _ in
-            guard let last = state.last else { return }
+            guard let last = state.last else { return observers.cancel() }
             state.last = nil
             state.gesture.ended?(last)
+            observers.end(last)
         }
         rotate.add(to: widget)
         return _GestureAttachment(controller: rotate) { newer in
@@ -159,8 +163,11 @@ public struct MagnificationGesture: Gesture {
     }
 
     @MainActor
-    public func _attach(to widget: GTK.Widget) -> _GestureAttachment {
-        let attachment = base._attach(to: widget)
+    public func _attach(to widget: GTK.Widget, observers: _GestureObservers<Value>) -> _GestureAttachment {
+        let mapped = _GestureObservers<MagnifyGesture.Value>(
+            changed: { observers.change($0.magnification) }, ended: { observers.ended?($0.magnification) },
+            finished: observers.finished)
+        let attachment = base._attach(to: widget, observers: mapped)
         let update = attachment.update
         attachment.update = { newer in if let newer = newer as? MagnificationGesture { update(newer.base) } }
         return attachment
@@ -192,8 +199,11 @@ public struct RotationGesture: Gesture {
     }
 
     @MainActor
-    public func _attach(to widget: GTK.Widget) -> _GestureAttachment {
-        let attachment = base._attach(to: widget)
+    public func _attach(to widget: GTK.Widget, observers: _GestureObservers<Value>) -> _GestureAttachment {
+        let mapped = _GestureObservers<RotateGesture.Value>(
+            changed: { observers.change($0.rotation) }, ended: { observers.ended?($0.rotation) },
+            finished: observers.finished)
+        let attachment = base._attach(to: widget, observers: mapped)
         let update = attachment.update
         attachment.update = { newer in if let newer = newer as? RotationGesture { update(newer.base) } }
         return attachment
