@@ -75,13 +75,15 @@ private func backButton(in root: GTK.Widget) -> GTK.Button? {
     descendants(of: root, GTK.Button.self).first { $0.accessibleProperty(.label, is: "Back") }
 }
 
+/// The mapped button in `root` that shows `title`.
 @MainActor
-private func linkButton(_ title: String, in root: GTK.Widget) -> GTK.Button? {
+func linkButton(_ title: String, in root: GTK.Widget) -> GTK.Button? {
     descendants(of: root, GTK.Button.self).first { $0.isMapped && labelTexts(in: $0).contains(title) }
 }
 
+/// Whether a mapped label in `root` shows `text`.
 @MainActor
-private func shows(_ text: String, in root: GTK.Widget) -> Bool {
+func shows(_ text: String, in root: GTK.Widget) -> Bool {
     descendants(of: root, GTK.Label.self).contains { $0.text == text && $0.isMapped }
 }
 
