@@ -6,9 +6,9 @@
 /// keeping state where identity matches.
 ///
 /// The content is stacked vertically and centered in the widget, as SwiftUI centers a
-/// hosting controller's content: a fixed `.frame` keeps its width, centered. With ``HostingSizingOptions/preferredContentSize`` (the
-/// default) the widget measures as its content, so GTK resizes it as the content grows
-/// or shrinks; without it the widget asks for no space and shows its content in whatever
+/// hosting controller's content: a fixed `.frame` keeps its width, centered. With
+/// ``HostingSizingOptions/preferredContentSize`` (the default) the widget measures as its
+/// content, so GTK resizes it as the content grows or shrinks; without it the widget asks for no space and shows its content in whatever
 /// space its parent gives.
 ///
 /// The views leave the hierarchy — every representable is dismantled, once — when the
