@@ -1,4 +1,3 @@
-import CGtk
 import Foundation
 import XCTest
 @testable import GtkUI
@@ -45,14 +44,14 @@ final class SharingControlsTests: GtkTestCase {
             let menu = try XCTUnwrap(descendants(of: hosting.widget, GTK.MenuButton.self).first)
             XCTAssertTrue(menu.accessibleProperty(.label, is: "Share"))
             let popover = try XCTUnwrap(menu.popover)
-            gtk_menu_button_popup(menu.menuButtonPointer)
+            menu.popup()
             XCTAssertTrue(MainLoop.run(until: { popover.isMapped }))
             let items = descendants(of: popover, GTK.Button.self)
             XCTAssertEqual(items.map { labelTexts(in: $0) }, [["Copy"], ["Send by Email…"]])
             items[0].emit(.clicked)
             XCTAssertTrue(clipboardBecomes(url.absoluteString), "the link is on the clipboard")
 
-            gtk_menu_button_popup(menu.menuButtonPointer)
+            menu.popup()
             XCTAssertTrue(MainLoop.run(until: { popover.isMapped }))
             descendants(of: popover, GTK.Button.self)[1].emit(.clicked)
             let mail = try XCTUnwrap(opened.value.first)

@@ -35,5 +35,10 @@ extension GTK {
                 gtk_menu_button_set_popover(menuButtonPointer, newValue?.widgetPointer)
             }
         }
+
+        /// Opens the popover, as a click on the button does.
+        public func popup() {
+            gtk_menu_button_popup(menuButtonPointer)
+        }
     }
 }
