@@ -37,7 +37,9 @@ final class MainWindowTests: VitalsTestCase {
             let described = HeartRateChartDescriptor(day: newest, points: points, names: app.model.dayNames)
                 .makeChartDescriptor().spokenDescription()
             XCTAssertTrue(described.hasPrefix("\(newest.sampleCount) samples; minimum \(Int(newest.minimum.rounded())), "), described)
-            XCTAssertTrue(described.hasSuffix("Hourly mean: \(points.count) data points."), described)
+            // Just after midnight today has one hourly mean: the count is said in the singular.
+            let pointCount = "\(points.count) data \(points.count == 1 ? "point" : "points")"
+            XCTAssertTrue(described.hasSuffix("Hourly mean: \(pointCount)."), described)
             let sparkline = try XCTUnwrap(widgets(named: "GtkuiCanvas", in: shown[1]).first)
             XCTAssertTrue(sparkline.accessibleProperty(.description, is: described), described)
             let window = try XCTUnwrap(app.mainWindow)
