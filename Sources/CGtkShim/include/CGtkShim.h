@@ -336,6 +336,13 @@ gboolean gtkui_children_expand(GtkWidget *widget, GtkOrientation orientation);
 /** Unparents every child (for dispose). */
 void gtkui_children_unparent(GtkWidget *widget);
 
+/** A sorter for a column whose header sorts (SwiftUI's sortable TableColumn) without
+ * sorting anything itself: it only tells ``gtkui_column_view_primary_sort_column``. */
+GtkSorter *gtkui_column_probe_sorter_new(GtkColumnViewColumn *column);
+/** The column whose header arrow is primary in `view` (each sortable column having a probe
+ * sorter), and whether it points down (descending); NULL when no column sorts. */
+GtkColumnViewColumn *gtkui_column_view_primary_sort_column(GtkColumnView *view, gboolean *descending);
+
 G_END_DECLS
 
 #endif

@@ -5,45 +5,92 @@ import Foundation
 /// table, its rows and cells, and the columns' titles as column headers).
 ///
 /// ```swift
-/// Table(hours) {
-///     TableColumn("Hour") { Text($0.hour, style: .time) }
-///     TableColumn("Samples") { Text("\($0.count)") }
+/// @State private var sortOrder = [KeyPathComparator(\Person.name)]
+/// @State private var selection: Set<Person.ID> = []
+///
+/// Table(people, selection: $selection, sortOrder: $sortOrder) {
+///     TableColumn("Name", value: \.name)
+///     TableColumn("Age", value: \.age) { Text("\($0.age)") }
+///     TableColumn("Photo") { PhotoView($0) }
 /// }
+/// .onChange(of: sortOrder) { _, order in people.sort(using: order) }
 /// ```
 ///
-/// Rows are not selectable and columns do not sort yet. The cells follow the table: when
-/// it updates, the cells on screen show their rows again.
+/// With a selection binding, rows are selected by click, Ctrl/Shift-click (a `Set`) and the
+/// keyboard, and the binding holds their IDs. With a sort order, the headers of the columns
+/// that sort are clickable and show an arrow on the column first in the order; a click puts
+/// that column's comparator first (or reverses it), and the app sorts its rows, as in SwiftUI.
 ///
 /// SwiftUI's `Table` is also generic over its rows' and columns' content types; here the
-/// columns are one list whose type code never names, which lets a column's key path
-/// (`TableColumn("Name", value: \.name)`) find its root type.
+/// columns are one list whose type code never names. `Table(of:)` with `TableRow`s is not
+/// offered.
 public struct Table<Value: Identifiable>: WidgetRepresentable {
     let rows: [Value]
-    let columns: _TableColumnGroup<Value>
+    let columns: [_TableColumnSpec<Value>]
+    let selection: ListSelection<Value.ID>
+    let sortOrder: TableSortOrder?
+
+    init(rows: [Value], columns: [_TableColumnSpec<Value>], selection: ListSelection<Value.ID>, sortOrder: TableSortOrder?) {
+        self.rows = rows
+        self.columns = columns
+        self.selection = selection
+        self.sortOrder = sortOrder
+    }
 
     /// A table of `data`, one row per element, with `columns`.
     public init<Data: RandomAccessCollection>(
-        _ data: Data, @TableColumnBuilder<Value, Never> columns: () -> _TableColumnGroup<Value>
+        _ data: Data, @TableColumnBuilder<Value, Never> columns: () -> _TableColumnGroup<Value, Never>
     ) where Data.Element == Value {
-        rows = Array(data)
-        self.columns = columns()
+        self.init(rows: Array(data), columns: columns().columns, selection: .none, sortOrder: nil)
     }
 
-    /// The column view, its rows and its columns.
-    @MainActor
-    public final class Coordinator {
-        /// One (empty) string per row: the model GTK counts the rows by.
-        let positions = GTK.StringList()
-        let view: GTK.ColumnView
-        var rows: [Value] = []
-        var columns: [TableColumnCells<Value>] = []
+    /// A table of `data` whose one selected row's ID is `selection` (nil when none).
+    public init<Data: RandomAccessCollection>(
+        _ data: Data, selection: Binding<Value.ID?>,
+        @TableColumnBuilder<Value, Never> columns: () -> _TableColumnGroup<Value, Never>
+    ) where Data.Element == Value {
+        self.init(rows: Array(data), columns: columns().columns, selection: .single(selection), sortOrder: nil)
+    }
 
-        init() {
-            view = GTK.ColumnView(selection: GTK.NoSelection(model: positions.listModel))
+    /// A table of `data` whose selected rows' IDs are `selection`.
+    public init<Data: RandomAccessCollection>(
+        _ data: Data, selection: Binding<Set<Value.ID>>,
+        @TableColumnBuilder<Value, Never> columns: () -> _TableColumnGroup<Value, Never>
+    ) where Data.Element == Value {
+        self.init(rows: Array(data), columns: columns().columns, selection: .multiple(selection), sortOrder: nil)
+    }
+
+    /// A table of `data` whose sortable columns' headers write `sortOrder`.
+    public init<Data: RandomAccessCollection, Sort: SortComparator>(
+        _ data: Data, sortOrder: Binding<[Sort]>,
+        @TableColumnBuilder<Value, Sort> columns: () -> _TableColumnGroup<Value, Sort>
+    ) where Data.Element == Value, Sort.Compared == Value {
+        self.init(rows: Array(data), columns: columns().columns, selection: .none, sortOrder: TableSortOrder(sortOrder))
+    }
+
+    /// A table of `data` with one selected row and sortable columns.
+    public init<Data: RandomAccessCollection, Sort: SortComparator>(
+        _ data: Data, selection: Binding<Value.ID?>, sortOrder: Binding<[Sort]>,
+        @TableColumnBuilder<Value, Sort> columns: () -> _TableColumnGroup<Value, Sort>
+    ) where Data.Element == Value, Sort.Compared == Value {
+        self.init(rows: Array(data), columns: columns().columns, selection: .single(selection), sortOrder: TableSortOrder(sortOrder))
+    }
+
+    /// A table of `data` with selected rows and sortable columns.
+    public init<Data: RandomAccessCollection, Sort: SortComparator>(
+        _ data: Data, selection: Binding<Set<Value.ID>>, sortOrder: Binding<[Sort]>,
+        @TableColumnBuilder<Value, Sort> columns: () -> _TableColumnGroup<Value, Sort>
+    ) where Data.Element == Value, Sort.Compared == Value {
+        self.init(rows: Array(data), columns: columns().columns, selection: .multiple(selection), sortOrder: TableSortOrder(sortOrder))
+    }
+
+    public func makeCoordinator() -> TableCoordinator<Value> {
+        switch selection {
+        case .none: TableCoordinator(selecting: nil)
+        case .single: TableCoordinator(selecting: .single)
+        case .multiple: TableCoordinator(selecting: .multiple)
         }
     }
-
-    public func makeCoordinator() -> Coordinator { Coordinator() }
 
     public func makeWidget(context: Context) -> GTK.ScrolledWindow {
         let scrolled = GTK.ScrolledWindow()
@@ -57,38 +104,12 @@ public struct Table<Value: Identifiable>: WidgetRepresentable {
     }
 
     public func updateWidget(_ scrolled: GTK.ScrolledWindow, context: Context) {
-        let coordinator = context.coordinator
-        coordinator.rows = rows
-        let specs = columns._columns()
-        if coordinator.columns.map(\.column.title) != specs.map(\.title) {
-            for cells in coordinator.columns { coordinator.view.removeColumn(cells.column) }
-            coordinator.columns = specs.map { spec in
-                TableColumnCells(title: spec.title, environment: context.environment, cell: spec.cell) { [weak coordinator] in
-                    coordinator?.rows ?? []
-                }
-            }
-            for cells in coordinator.columns { coordinator.view.appendColumn(cells.column) }
-        }
-        for (cells, spec) in zip(coordinator.columns, specs) {
-            cells.cell = spec.cell
-            cells.environment = context.environment
-            let width = spec.width.map { Int($0.rounded()) } ?? -1
-            if cells.column.fixedWidth != width { cells.column.fixedWidth = width }
-        }
-        // The last column takes the width left over, as SwiftUI's tables do.
-        for (index, cells) in coordinator.columns.enumerated() {
-            let expands = index == coordinator.columns.count - 1
-            if cells.column.expands != expands { cells.column.expands = expands }
-        }
-        let count = coordinator.positions.listModel.count
-        if count != rows.count {
-            coordinator.positions.splice(at: 0, removing: count, with: Array(repeating: "", count: rows.count))
-        }
-        for cells in coordinator.columns { cells.refresh() }
+        context.coordinator.update(
+            rows: rows, columns: columns, environment: context.environment,
+            selection: selection.erased, sortOrder: sortOrder)
     }
 
-    public static func dismantleWidget(_ scrolled: GTK.ScrolledWindow, coordinator: Coordinator) {
-        for cells in coordinator.columns { coordinator.view.removeColumn(cells.column) }
-        coordinator.columns = []
+    public static func dismantleWidget(_ scrolled: GTK.ScrolledWindow, coordinator: TableCoordinator<Value>) {
+        coordinator.tearDown()
     }
 }
