@@ -106,7 +106,6 @@ final class ListRowActionsTests: GtkTestCase {
                 let buttons = Self.shownPopoverButtons(in: window)
                 XCTAssertEqual(Set(buttons.keys), ["Pin", "Delete", "Archive"])
                 let menu = try XCTUnwrap(descendants(of: window, GTK.Popover.self).first(where: \.isMapped))
-                print("TREE", descendants(of: menu, GTK.Widget.self).map { "\($0.typeName):\($0.cast(to: GTK.Label.self)?.text ?? "")" })
                 // The menu's content only: GTK puts its tooltip window into the popover once the
                 // pointer moves over it.
                 let content = try XCTUnwrap(menu.child)

@@ -18,3 +18,14 @@ extension GTK.MenuButton {
         set { gtk_menu_button_set_primary(menuButtonPointer, newValue ? 1 : 0) }
     }
 }
+
+extension GTK.MenuButton {
+    /// `child`: the button's content in place of its label or icon (GTK 4.6).
+    public var child: GTK.Widget? {
+        get { gtk_menu_button_get_child(menuButtonPointer).map { GTK.Widget(retaining: $0) } }
+        set {
+            SetterCounter.count()
+            gtk_menu_button_set_child(menuButtonPointer, newValue?.widgetPointer)
+        }
+    }
+}

@@ -1,5 +1,6 @@
 /// An icon and a title side by side, as in SwiftUI: the icon, then the title, in a
-/// horizontal `GtkBox` with 6 px spacing, centred vertically.
+/// horizontal `GtkBox` with 6 px spacing, centred vertically. `labelStyle(_:)` shows the
+/// title or the icon only (an icon alone is named by the title).
 public struct Label<Title: View, Icon: View>: ContainerRepresentable {
     /// The icon, then the title.
     public var content: TupleView<(Icon, Title)>
@@ -15,13 +16,23 @@ public struct Label<Title: View, Icon: View>: ContainerRepresentable {
         return box
     }
 
-    public func updateWidget(_ box: GTK.Box, context: Context) {}
+    public func updateWidget(_ box: GTK.Box, context: Context) {
+        // An icon alone is read by its title, as SwiftUI's icon-only labels are.
+        let iconOnly = context.environment.labelDisplay == .iconOnly
+        WidgetAttributes.setBuiltIn(iconOnly ? ViewText.string(in: self).map { [.accessibilityLabel($0)] } ?? [] : [], on: box)
+    }
 
     public func placeChildren(_ children: [GTK.Widget], in box: GTK.Box, context: Context) {
         box.setChildren(children)
         for child in children where child.verticalAlign != .center {
             child.verticalAlign = .center
         }
+        // The style hides the icon or the title when each is one widget (the icon first).
+        guard children.count == 2 else { return }
+        let display = context.environment.labelDisplay
+        let (icon, title) = (children[0], children[1])
+        if icon.isVisible == (display == .titleOnly) { icon.isVisible = display != .titleOnly }
+        if title.isVisible == (display == .iconOnly) { title.isVisible = display != .iconOnly }
     }
 }
 

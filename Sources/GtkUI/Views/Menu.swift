@@ -27,7 +27,10 @@ public struct Menu<Label: View, Content: View>: ContainerRepresentable {
     }
 
     public func updateWidget(_ button: GTK.MenuButton, context: Context) {
-        if let iconName {
+        let display = context.environment.labelDisplay
+        if let iconName, display == .titleAndIcon, !title.isEmpty {
+            Self.showIcon(iconName, title: title, in: button)
+        } else if let iconName, display != .titleOnly {
             if button.iconName != iconName { button.iconName = iconName }
         } else if button.label != title {
             button.label = title
@@ -38,6 +41,23 @@ public struct Menu<Label: View, Content: View>: ContainerRepresentable {
     public func placeChildren(_ children: [GTK.Widget], in button: GTK.MenuButton, context: Context) {
         context.coordinator.place(children)
     }
+
+    /// Shows the icon, then the title, in the button (a `.titleAndIcon` label style).
+    private static func showIcon(_ iconName: String, title: String, in button: GTK.MenuButton) {
+        let row = button.child.flatMap { $0.hasCSSClass(rowClass) ? $0.cast(to: GTK.Box.self) : nil } ?? {
+            let row = GTK.Box(.horizontal, spacing: 6)
+            row.addCSSClass(rowClass)
+            row.setChildren([GTK.Image(), GTK.Label()])
+            button.child = row
+            return row
+        }()
+        let parts = row.children
+        if let image = parts.first?.cast(to: GTK.Image.self), image.iconName != iconName { image.iconName = iconName }
+        if let label = parts.last?.cast(to: GTK.Label.self), label.text != title { label.text = title }
+    }
+
+    /// Marks the row of icon and title GtkUI puts in the button.
+    private static var rowClass: String { "gtkui-menu-label" }
 
     /// Children are placed by their order only.
     public func placementChanged(from previous: Self) -> Bool { false }
