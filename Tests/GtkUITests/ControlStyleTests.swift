@@ -11,7 +11,7 @@ final class ControlStyleTests: GtkTestCase {
         }
         // What the styles write, in one view type so the controls update in place.
         return _EnvironmentWriter(content: controls) { environment in
-            environment.buttonsAreFlat = flat
+            environment.buttonAppearance.isFlat = flat
             environment.textFieldsArePlain = flat
         }
     }

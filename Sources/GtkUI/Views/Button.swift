@@ -26,6 +26,10 @@ public struct Button<Label: View>: ContainerRepresentable {
         var action: @MainActor () -> Void
         /// The role the button's style classes show.
         var appliedRole: ButtonRole?
+        /// The label's widgets, as last placed (shown again when a custom style goes).
+        var children: [GTK.Widget] = []
+        /// The style's view of the label, under a ``ButtonStyle`` of the app's own.
+        var styled: StyledButtonLabel?
         init(action: @escaping @MainActor () -> Void) { self.action = action }
     }
 
@@ -50,11 +54,47 @@ public struct Button<Label: View>: ContainerRepresentable {
             button.setCSSClass(ButtonRole.destructiveClass, present: role == .destructive)
             button.setCSSClass(ButtonRole.cancelClass, present: role == .cancel)
         }
-        button.setCSSClass("flat", present: context.environment.buttonsAreFlat)
-        button.setCSSClass("suggested-action", present: context.environment.buttonsAreProminent && role != .destructive)
+        let appearance = context.environment.buttonAppearance
+        button.setCSSClass("flat", present: appearance.isFlat)
+        button.setCSSClass("suggested-action", present: appearance.isProminent && role != .destructive)
+        if let style = appearance.customStyle {
+            showStyled(style, in: button, context: context)
+        } else if let styled = context.coordinator.styled {
+            // The custom style went: the label's own widgets come back.
+            styled.detach(from: button)
+            context.coordinator.styled = nil
+            button.child = nil
+            place(context.coordinator.children, in: button)
+        }
+    }
+
+    /// Shows the style's view of the label in place of the label's widgets.
+    private func showStyled(_ style: AnyButtonStyle, in button: GTK.Button, context: Context) {
+        let styled = context.coordinator.styled ?? {
+            let styled = StyledButtonLabel(environment: context.environment)
+            context.coordinator.styled = styled
+            styled.attach(to: button)
+            return styled
+        }()
+        var environment = context.environment
+        environment.buttonAppearance = ButtonAppearance()
+        styled.show(style: style, label: AnyView(content), role: role, environment: environment)
+        if button.child != styled.host {
+            button.child = nil  // free the label's widgets (or row) before the host comes in
+            button.child = styled.host
+            button.setCSSClass("text-button", present: false)
+            button.setCSSClass("image-button", present: false)
+        }
     }
 
     public func placeChildren(_ children: [GTK.Widget], in button: GTK.Button, context: Context) {
+        context.coordinator.children = children
+        guard context.coordinator.styled == nil else { return }
+        place(children, in: button)
+    }
+
+    /// Makes the label's widgets the button's child (in a row when there are several).
+    private func place(_ children: [GTK.Widget], in button: GTK.Button) {
         let current = button.child
         let row = current.flatMap { $0.hasCSSClass(Self.rowClass) ? $0.cast(to: GTK.Box.self) : nil }
         let wanted: GTK.Widget?

@@ -4,9 +4,31 @@
 /// and header bars.
 public protocol PrimitiveButtonStyle {}
 
-/// How a ``Button`` looks, for SwiftUI's `ButtonStyle` styles: ``plain`` is GTK's `flat`
-/// button.
-public protocol ButtonStyle {}
+/// How a ``Button`` looks, as SwiftUI's `ButtonStyle`: ``plain`` is GTK's `flat` button;
+/// a style of your own draws the button with `makeBody(configuration:)`, from its label and
+/// whether it is pressed, as in SwiftUI:
+///
+/// ```swift
+/// struct Pill: ButtonStyle {
+///     func makeBody(configuration: Configuration) -> some View {
+///         configuration.label
+///             .padding(8)
+///             .background(Capsule().fill(configuration.isPressed ? .blue.opacity(0.6) : .blue))
+///     }
+/// }
+/// ```
+///
+/// The button stays a `GtkButton` (clicks, keyboard, focus ring, its name for screen
+/// readers) without GTK's frame and padding, showing the style's view.
+@MainActor @preconcurrency
+public protocol ButtonStyle {
+    /// The view a button of this style shows.
+    associatedtype Body: View
+    /// The view for a button whose label, role and pressed state `configuration` gives.
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    /// What a style draws a button from.
+    typealias Configuration = ButtonStyleConfiguration
+}
 
 /// The platform's button look: GTK's raised button.
 public struct DefaultButtonStyle: PrimitiveButtonStyle {
@@ -32,6 +54,9 @@ public struct BorderlessButtonStyle: PrimitiveButtonStyle {
 /// A button without a frame: GTK's `flat` style.
 public struct PlainButtonStyle: ButtonStyle {
     public init() {}
+
+    /// The label as it is (GtkUI shows a plain button as GTK's flat button instead).
+    public func makeBody(configuration: Configuration) -> some View { configuration.label }
 }
 
 extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
@@ -59,44 +84,42 @@ extension ButtonStyle where Self == PlainButtonStyle {
     public static var plain: PlainButtonStyle { PlainButtonStyle() }
 }
 
-private struct FlatButtonsKey: EnvironmentKey {
-    static var defaultValue: Bool { false }
+/// How the buttons inside a view look: one environment value, read once per button update.
+struct ButtonAppearance {
+    /// GTK's `flat` class.
+    var isFlat = false
+    /// GTK's `suggested-action` class: the view's main action.
+    var isProminent = false
+    /// A style of the app's own, which draws the buttons.
+    var customStyle: AnyButtonStyle?
 }
 
-private struct ProminentButtonsKey: EnvironmentKey {
-    static var defaultValue: Bool { false }
+private struct ButtonAppearanceKey: EnvironmentKey {
+    static var defaultValue: ButtonAppearance { ButtonAppearance() }
 }
 
 extension EnvironmentValues {
-    /// Whether buttons inside are flat (GTK's `flat` class).
-    var buttonsAreFlat: Bool {
-        get { self[FlatButtonsKey.self] }
-        set { self[FlatButtonsKey.self] = newValue }
+    /// How the buttons inside look.
+    var buttonAppearance: ButtonAppearance {
+        get { self[ButtonAppearanceKey.self] }
+        set { self[ButtonAppearanceKey.self] = newValue }
     }
 
-    /// Whether buttons inside are the view's main action (GTK's `suggested-action` class).
-    var buttonsAreProminent: Bool {
-        get { self[ProminentButtonsKey.self] }
-        set { self[ProminentButtonsKey.self] = newValue }
-    }
+    /// Whether buttons inside are flat (GTK's `flat` class).
+    var buttonsAreFlat: Bool { buttonAppearance.isFlat }
 }
 
 extension View {
     /// Sets the look of the buttons inside this view.
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
-        let flat = style is BorderlessButtonStyle
-        let prominent = style is BorderedProminentButtonStyle
-        return _EnvironmentWriter(content: self) {
-            $0.buttonsAreFlat = flat
-            $0.buttonsAreProminent = prominent
-        }
+        let appearance = ButtonAppearance(isFlat: style is BorderlessButtonStyle, isProminent: style is BorderedProminentButtonStyle)
+        return _EnvironmentWriter(content: self) { $0.buttonAppearance = appearance }
     }
 
-    /// Sets the look of the buttons inside this view (``PlainButtonStyle``: flat).
+    /// Sets the look of the buttons inside this view: ``PlainButtonStyle`` is GTK's flat
+    /// button; another style draws them with its `makeBody(configuration:)`.
     public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
-        _EnvironmentWriter(content: self) {
-            $0.buttonsAreFlat = true
-            $0.buttonsAreProminent = false
-        }
+        let appearance = ButtonAppearance(isFlat: true, customStyle: style is PlainButtonStyle ? nil : AnyButtonStyle(style))
+        return _EnvironmentWriter(content: self) { $0.buttonAppearance = appearance }
     }
 }
