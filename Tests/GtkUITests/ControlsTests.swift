@@ -47,7 +47,7 @@ final class ControlsTests: GtkTestCase {
             let isOn = Recorded(true)
             // The same Toggle node sees the style change (one environment writer type).
             @MainActor func erased(_ checkbox: Bool) -> AnyView {
-                AnyView(Toggle("Sync", isOn: isOn.binding).environment(\.toggleKind, checkbox ? .checkbox : .switch))
+                AnyView(Toggle("Sync", isOn: isOn.binding).environment(\.toggleAppearance, ToggleAppearance(kind: checkbox ? .checkbox : .switch)))
             }
             let closures = LiveObjects.signalClosureCount
             let hosting = HostingWidget(rootView: erased(false))

@@ -26,10 +26,15 @@ final class ImageTests: GtkTestCase {
                 Image(systemName: "heart.fill")
                 Image(iconName: "folder-symbolic")
                 Image(systemName: "no.such.symbol")
+                // A variant the table lacks shows its base symbol.
+                Image(systemName: "person.crop.circle")
+                Image(systemName: "star.circle.fill")
             })
             let images = try XCTUnwrap(hosting.widget.children.first).children.compactMap { $0.cast(to: GTK.Image.self) }
-            XCTAssertEqual(images.map(\.iconName), ["emblem-favorite-symbolic", "folder-symbolic", SystemSymbols.fallback])
-            XCTAssertEqual(images.map(\.pixelSize), [-1, -1, -1])
+            XCTAssertEqual(images.map(\.iconName), [
+                "emblem-favorite-symbolic", "folder-symbolic", SystemSymbols.fallback, "avatar-default-symbolic", "non-starred-symbolic",
+            ])
+            XCTAssertEqual(images.map(\.pixelSize), [-1, -1, -1, -1, -1])
         }
     }
 

@@ -63,8 +63,10 @@
 /// | `bookmark`                 | `user-bookmarks-symbolic`                |
 /// | `books.vertical`           | `emblem-documents-symbolic`              |
 ///
-/// Any other name shows ``fallback`` (a question mark) and writes one diagnostic line per
-/// missing name. `Image(iconName:)` shows any theme icon by its own name.
+/// A name the table lacks shows the icon of its longest dotted prefix the table has, as
+/// SF Symbols' variants are their base symbol with a shape or fill added
+/// (`person.crop.circle` → `person`, `star.circle.fill` → `star`). Any other name shows
+/// ``fallback`` (a question mark) and writes one diagnostic line per missing name. `Image(iconName:)` shows any theme icon by its own name.
 enum SystemSymbols {
     /// The icon for each supported SF Symbols name.
     static let icons: [String: String] = [
@@ -125,6 +127,25 @@ enum SystemSymbols {
         "xmark.circle": "process-stop-symbolic",
         "bookmark": "user-bookmarks-symbolic",
         "books.vertical": "emblem-documents-symbolic",
+        "gearshape": "emblem-system-symbolic",
+        "square.and.pencil": "document-edit-symbolic",
+        "arrow.up.arrow.down": "view-sort-ascending-symbolic",
+        "lock": "changes-prevent-symbolic",
+        "eye": "view-reveal-symbolic",
+        "eye.slash": "view-conceal-symbolic",
+        "link": "insert-link-symbolic",
+        "globe": "web-browser-symbolic",
+        "location": "find-location-symbolic",
+        "mappin": "mark-location-symbolic",
+        "pin": "view-pin-symbolic",
+        "arrow.uturn.backward": "edit-undo-symbolic",
+        "arrow.uturn.forward": "edit-redo-symbolic",
+        "phone": "call-start-symbolic",
+        "folder.badge.plus": "folder-new-symbolic",
+        "slider.horizontal.3": "preferences-other-symbolic",
+        "moon": "weather-clear-night-symbolic",
+        "leaf": "emoji-nature-symbolic",
+        "cloud.sun": "weather-few-clouds-symbolic",
     ]
 
     /// The icon shown for a name the table does not have.
@@ -137,6 +158,11 @@ enum SystemSymbols {
     @MainActor
     static func iconName(for systemName: String) -> String {
         if let icon = icons[systemName] { return icon }
+        var prefix = Substring(systemName)
+        while let dot = prefix.lastIndex(of: ".") {
+            prefix = prefix[..<dot]
+            if let icon = icons[String(prefix)] { return icon }
+        }
         if reported.insert(systemName).inserted {
             Diagnostics.report(
                 "GtkUI: Image(systemName: \"\(systemName)\") has no icon in GtkUI's symbol table; showing \(fallback)")

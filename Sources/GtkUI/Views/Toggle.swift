@@ -41,14 +41,23 @@ public struct Toggle<Label: View>: ContainerRepresentable {
     public func updateWidget(_ row: GTK.Box, context: Context) {
         let coordinator = context.coordinator
         coordinator.isOn = isOn
-        let kind = context.environment.toggleKind
+        let appearance = context.environment.toggleAppearance
+        let kind = appearance.kind
         if coordinator.control?.kind != kind {
             switch kind {
             case .checkbox: coordinator.control = CheckboxControl(coordinator: coordinator)
             case .button: coordinator.control = ButtonToggleControl(coordinator: coordinator)
             case .switch: coordinator.control = SwitchControl(coordinator: coordinator)
+            case .custom: coordinator.control = StyledToggleControl(coordinator: coordinator, environment: context.environment)
             }
-            if let control = coordinator.control { AccessibleTarget.set(control.widget, on: row) }
+            // A styled toggle is read as the views its style makes.
+            AccessibleTarget.set(kind == .custom ? nil : coordinator.control?.widget, on: row)
+        }
+        if let styled = coordinator.control as? StyledToggleControl<Label>, let style = appearance.customStyle {
+            var environment = context.environment
+            environment.toggleAppearance = ToggleAppearance()
+            styled.show(style: style, label: AnyView(content), isOn: isOn, environment: environment)
+            return
         }
         if kind == .button, let control = coordinator.control {
             control.widget.setCSSClass("flat", present: context.environment.buttonsAreFlat)

@@ -82,3 +82,39 @@ struct ButtonToggleControl<Label: View>: ToggleControl {
         button.withSignalBlocked(connection) { button.isActive = isOn }
     }
 }
+
+/// A toggle in a ``ToggleStyle`` of the app's own: the style's view of the label and the
+/// binding, in a view tree of its own that is the row's only child (the label views stay
+/// in the unshown label box).
+@MainActor
+final class StyledToggleControl<Label: View>: ToggleControl {
+    private let host: GTK.Widget
+    private let graph: ViewGraph
+    private var isMounted = false
+    var kind: ToggleKind { .custom }
+    var widget: GTK.Widget { host }
+
+    init(coordinator: Toggle<Label>.Coordinator, environment: EnvironmentValues) {
+        (host, graph) = HostedGraph.make(environment: environment)
+        let layout = coordinator.layout
+        layout.row.setChildren([])
+        layout.releaseLabel()
+        host.expandsHorizontally = true
+        layout.row.setChildren([host])
+    }
+
+    /// Shows `style`'s view of `label` and `isOn`, in `environment`.
+    func show(style: AnyToggleStyle, label: AnyView, isOn: Binding<Bool>, environment: EnvironmentValues) {
+        let view = style.makeBody(ToggleStyleConfiguration(label: .init(content: label), isOn: isOn))
+        graph.setEnvironment(environment)
+        if isMounted {
+            graph.setRoot(view)
+        } else {
+            graph.mount(view)
+            isMounted = true
+        }
+    }
+
+    /// The view is shown from the binding in ``show(style:label:isOn:environment:)``.
+    func show(_ isOn: Bool) {}
+}

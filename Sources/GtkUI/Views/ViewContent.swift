@@ -90,3 +90,13 @@ extension ForEach where Content: View {
         return _ViewContent(shape: .elements(elements))
     }
 }
+
+extension ButtonStyleConfiguration.Label {
+    /// The button's label it stands for.
+    public static func _content(of view: Self) -> _ViewContent { _ViewContent(shape: .wrapping(view.content)) }
+}
+
+extension ToggleStyleConfiguration.Label {
+    /// The toggle's label it stands for.
+    public static func _content(of view: Self) -> _ViewContent { _ViewContent(shape: .wrapping(view.content)) }
+}
