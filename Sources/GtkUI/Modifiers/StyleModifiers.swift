@@ -45,7 +45,8 @@ extension View {
     /// The color of text and symbolic icons in this view: a ``Color`` or a hierarchical
     /// style (`.secondary`).
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-        modifier(_StyleModifier.foreground("color: \(style.resolvedColor.css);"))
+        if style is TintShapeStyle { return modifier(_StyleModifier(.foreground, rules: TintRules.tintedTextRules)) }
+        return modifier(_StyleModifier.foreground("color: \(style.resolvedColor.css);"))
     }
 
     /// The color of text and symbolic icons in this view; `nil` leaves the inherited one.
@@ -73,7 +74,7 @@ extension View {
 
 /// Where GTK's theme uses the accent color, so `.tint(_:)` can replace it.
 enum TintRules {
-    static func rules(for color: Color) -> [StyleRule] {
+    @MainActor static func rules(for color: Color) -> [StyleRule] {
         let fill = "background-color: \(color.css);"
         return [
             StyleRule("& switch:checked, switch&:checked", fill),
@@ -81,6 +82,18 @@ enum TintRules {
             StyleRule("& highlight, & progress", "\(fill) border-color: \(color.css);"),
             StyleRule("& button.suggested-action, button&.suggested-action", fill),
             StyleRule("& spinner, spinner&", "color: \(color.css);"),
+            // Text and symbolic icons styled `.foregroundStyle(.tint)` inside.
+            StyleRule("& .\(tintedTextClass), .\(tintedTextClass)&", "color: \(color.css);"),
         ]
     }
+
+    /// The rules of `.foregroundStyle(.tint)`: the theme's accent, until a `.tint(_:)`
+    /// around it (whose rules name this class) says otherwise. The comment keeps the rule
+    /// set apart from `.foregroundStyle(Color.accentColor)`'s.
+    static let tintedTextRules = [
+        StyleRule("&", "color: @accent_color; /* tint */"), StyleRule("row:selected &", "color: inherit;"),
+    ]
+
+    /// The class of `.foregroundStyle(.tint)`.
+    @MainActor static var tintedTextClass: String { StyleSheet.shared.className(rules: tintedTextRules) }
 }

@@ -14,6 +14,7 @@ final class StyleSheet: UpdateClient {
     private var classes: [[StyleRule]: String] = [:]
     private var rules: [String] = []
     private var provider: GTK.CSSProvider?
+    private var accentFallback: GTK.CSSProvider?
     private var loadedRuleCount = 0
 
     private init() {}
@@ -69,7 +70,18 @@ final class StyleSheet: UpdateClient {
         }
         provider.install(on: display, priority: .application)
         self.provider = provider
+        installAccentFallback(on: display)
         return provider
+    }
+
+    /// Names `accent_color` (`Color.accentColor`, `.foregroundStyle(.tint)`) for themes that
+    /// do not: GTK 4.8's own Adwaita has none (libadwaita's has), and there its selection
+    /// background is the accent. At fallback priority, a theme's own definition wins.
+    private func installAccentFallback(on display: GDK.Display) {
+        let fallback = GTK.CSSProvider()
+        fallback.load("@define-color accent_color @theme_selected_bg_color;")
+        fallback.install(on: display, priority: .fallback)
+        accentFallback = fallback
     }
 }
 

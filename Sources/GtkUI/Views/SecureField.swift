@@ -27,7 +27,7 @@ public struct SecureField<Label: View>: WidgetRepresentable {
         entry.expandsHorizontally = true  // flexible, as in SwiftUI
         let coordinator = context.coordinator
         coordinator.changed = entry.connect(.changed) { entry in coordinator.textChanged(to: entry.text) }
-        entry.connect(.activate, to: coordinator) { $0.submit() }
+        entry.connect(.activate) { entry in coordinator.submit(from: entry) }
         return entry
     }
 

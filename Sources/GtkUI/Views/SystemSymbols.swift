@@ -146,6 +146,8 @@ enum SystemSymbols {
         "moon": "weather-clear-night-symbolic",
         "leaf": "emoji-nature-symbolic",
         "cloud.sun": "weather-few-clouds-symbolic",
+        "airplane": "airplane-mode-symbolic",
+        "fork.knife": "emoji-food-symbolic",
     ]
 
     /// The icon shown for a name the table does not have.

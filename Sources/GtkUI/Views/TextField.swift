@@ -9,17 +9,24 @@ public struct TextField<Label: View>: WidgetRepresentable {
     let placeholder: String
     /// What assistive technologies call the field: its title, or else its prompt.
     let accessibleName: String?
+    /// Whether the text is written on Return or focus loss only: a formatted value's field.
+    let commitsOnSubmit: Bool
 
     /// A field with a label view; the prompt, or else the label's text, is the placeholder.
     public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+        self.init(text: text, commitsOnSubmit: false, prompt: prompt, label: label())
+    }
+
+    init(text: Binding<String>, commitsOnSubmit: Bool, prompt: Text?, label: Label) {
         self.text = text
-        let title = ViewText.string(in: label())
+        self.commitsOnSubmit = commitsOnSubmit
+        let title = ViewText.string(in: label)
         placeholder = prompt?.plainString ?? title ?? ""
         accessibleName = title ?? prompt?.plainString
     }
 
     public func makeCoordinator() -> TextInputCoordinator {
-        TextInputCoordinator(text: text)
+        TextInputCoordinator(text: text, commitsOnSubmit: commitsOnSubmit)
     }
 
     public func makeWidget(context: Context) -> GTK.Entry {
@@ -27,7 +34,15 @@ public struct TextField<Label: View>: WidgetRepresentable {
         entry.expandsHorizontally = true  // flexible, as in SwiftUI
         let coordinator = context.coordinator
         coordinator.changed = entry.connect(.changed) { entry in coordinator.textChanged(to: entry.text) }
-        entry.connect(.activate, to: coordinator) { $0.submit() }
+        entry.connect(.activate) { entry in coordinator.submit(from: entry) }
+        if commitsOnSubmit {
+            // A formatted value is parsed when the focus leaves the field, as on Return.
+            let focus = GTK.EventControllerFocus()
+            focus.connect(.leave) { [weak entry] _ in
+                if let entry { coordinator.commit(entry) }
+            }
+            focus.add(to: entry)
+        }
         return entry
     }
 

@@ -29,6 +29,31 @@ public struct InsetListStyle: ListStyle, ListStyleClasses {
     var showsSeparators: Bool { true }
 }
 
+/// iOS's grouped sections: GTK has no grouped list look, so it is GTK's `rich-list`, as
+/// ``InsetListStyle``.
+public struct GroupedListStyle: ListStyle, ListStyleClasses {
+    public init() {}
+    var styleClasses: [String] { ["rich-list"] }
+    var showsSeparators: Bool { true }
+}
+
+/// iOS's inset grouped sections: GTK's `rich-list`, as ``InsetListStyle``.
+public struct InsetGroupedListStyle: ListStyle, ListStyleClasses {
+    public init() {}
+    var styleClasses: [String] { ["rich-list"] }
+    var showsSeparators: Bool { true }
+}
+
+extension ListStyle where Self == GroupedListStyle {
+    /// iOS's grouped style (GTK's `rich-list`).
+    public static var grouped: GroupedListStyle { GroupedListStyle() }
+}
+
+extension ListStyle where Self == InsetGroupedListStyle {
+    /// iOS's inset grouped style (GTK's `rich-list`).
+    public static var insetGrouped: InsetGroupedListStyle { InsetGroupedListStyle() }
+}
+
 extension ListStyle where Self == PlainListStyle {
     /// The plain style.
     public static var plain: PlainListStyle { PlainListStyle() }
