@@ -272,4 +272,29 @@ final class NavigationStackTests: GtkTestCase {
             app.quit()
         }
     }
+
+    private struct ToolbarRoot: View {
+        var body: some View {
+            Text("Inbox page")
+                .navigationTitle("Inbox")
+                .toolbar {
+                    ToolbarItem(placement: .topBarLeading) { Button("Edit") {} }
+                    ToolbarItem(placement: .primaryAction) { Button("Compose") {} }
+                }
+        }
+    }
+
+    func testWithoutAWindowHeaderBarTheItemsGoInTheStacksOwnBar() throws {
+        try gtk {
+            // A stack hosted outside an app window (in a preview, or inside another view):
+            // SwiftUI shows the items in the navigation bar, around the title.
+            let (window, _) = show(NavigationStack { ToolbarRoot() }, width: 360, height: 200)
+            defer { window.destroy() }
+            XCTAssertEqual(barTitle(in: window), "Inbox")
+            let bar = try XCTUnwrap(descendants(of: window, GTK.Box.self).first { $0.hasCSSClass("toolbar") })
+            XCTAssertTrue(bar.isVisible)
+            XCTAssertEqual(labelTexts(in: bar).filter { !$0.isEmpty }, ["Edit", "Inbox", "Compose"], "leading, title, trailing")
+            try WidgetRenderer.render(window).writePNG(to: Artifacts.path("navigation-own-bar-items.png"))
+        }
+    }
 }

@@ -12,8 +12,8 @@ public final class _NavigationStackController {
     /// pages.
     let column = GTK.Box(.vertical)
     private let stack = GTK.Stack()
-    private let bar = GTK.Box(.horizontal, spacing: 6)
-    private let titleLabel = GTK.Label()
+    /// The bar above the pages, when the stack has no window header bar to use.
+    private let bar = NavigationBar()
     private let backButton = GTK.Button(iconName: "go-previous-symbolic")
     private var keys: GTK.ShortcutController?
     /// The pages, the root first and the shown one last.
@@ -41,12 +41,7 @@ public final class _NavigationStackController {
         backButton.setAccessibleProperty(.label, to: "Back")
         backButton.isVisible = false
         backButton.connect(.clicked) { [weak self] _ in _ = self?.goBack() }
-        bar.addCSSClass("toolbar")
-        titleLabel.addCSSClass("title")
-        titleLabel.addCSSClass("heading")
-        titleLabel.expandsHorizontally = true
-        bar.isVisible = false
-        column.setChildren([bar, stack])
+        column.setChildren([bar.widget, stack])
         stack.connect(.notify("transition-running")) { [weak self] stack, _ in
             if !stack.isTransitionRunning { self?.removeLeavingPages() }
         }
@@ -81,7 +76,8 @@ public final class _NavigationStackController {
             keys = GTK.ShortcutController(scope: .managed)
         } else {
             // Not the window's navigation: go back from the keyboard while the focus is inside.
-            bar.setChildren([backButton, titleLabel])
+            bar.build(backButton: backButton)
+            bar.itemsDidChange = { [weak self] in self?.showTitle() }
             keys = GTK.ShortcutController(scope: .local)
         }
         self.keys = keys
@@ -95,8 +91,9 @@ public final class _NavigationStackController {
         var values = environment
         values.navigator = self
         values.navigationTitleTarget = page
-        if let page, let outer = values.windowChrome {
-            // The page's toolbar items show while it is on top.
+        if let page, let outer = values.windowChrome ?? (chrome == nil ? bar : nil) {
+            // The page's toolbar items show while it is on top: in the window's header
+            // bar, or else in the stack's own bar.
             let chrome = page.chrome ?? PageChrome(outer: outer)
             page.chrome = chrome
             values.windowChrome = chrome
@@ -246,8 +243,9 @@ public final class _NavigationStackController {
     private func showTitle() {
         let title = pages.last?.title
         if chrome == nil {
-            if titleLabel.text != (title ?? "") { titleLabel.text = title ?? "" }
-            bar.isVisible = pages.count > 1 || title != nil
+            bar.setTitle(title ?? "")
+            let shown = pages.count > 1 || title != nil || bar.hasItems
+            if bar.widget.isVisible != shown { bar.widget.isVisible = shown }
         }
         outerTitle?.setContentTitle(title, from: self)
     }
