@@ -280,6 +280,7 @@ final class NavigationStackTests: GtkTestCase {
                 .toolbar {
                     ToolbarItem(placement: .topBarLeading) { Button("Edit") {} }
                     ToolbarItem(placement: .primaryAction) { Button("Compose") {} }
+                    ToolbarItem(placement: .primaryAction) { Button { } label: { Label("Add", systemImage: "plus") } }
                 }
         }
     }
@@ -293,7 +294,10 @@ final class NavigationStackTests: GtkTestCase {
             XCTAssertEqual(barTitle(in: window), "Inbox")
             let bar = try XCTUnwrap(descendants(of: window, GTK.Box.self).first { $0.hasCSSClass("toolbar") })
             XCTAssertTrue(bar.isVisible)
-            XCTAssertEqual(labelTexts(in: bar).filter { !$0.isEmpty }, ["Edit", "Inbox", "Compose"], "leading, title, trailing")
+            XCTAssertEqual(descendants(of: bar, GTK.Label.self).filter(\.isMapped).map(\.text), ["Edit", "Inbox", "Compose"],
+                           "leading, title, trailing; a Label in a toolbar shows its icon alone")
+            let add = try XCTUnwrap(descendants(of: bar, GTK.Button.self).last)
+            XCTAssertTrue(add.accessibleProperty(.label, is: "Add"), "named by its title")
             try WidgetRenderer.render(window).writePNG(to: Artifacts.path("navigation-own-bar-items.png"))
         }
     }

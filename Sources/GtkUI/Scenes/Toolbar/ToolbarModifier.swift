@@ -38,16 +38,20 @@ struct _ToolbarContainer<Content: View>: ContainerRepresentable {
             coordinator.window = window
         }
         guard let window else { return }
+        // In a toolbar, a Label shows its icon alone unless a style says otherwise, as in
+        // SwiftUI.
+        var environment = context.environment
+        if environment.labelDisplay == .automatic { environment.labelDisplay = .iconOnly }
         var hosts: [Coordinator.Host] = []
         for (index, item) in items.enumerated() {
             if index < coordinator.hosts.count, coordinator.hosts[index].placement == item.placement {
                 let host = coordinator.hosts[index]
-                host.graph.setEnvironment(context.environment)
+                host.graph.setEnvironment(environment)
                 host.graph.setRoot(item.content)
                 hosts.append(host)
             } else {
                 if index < coordinator.hosts.count { window.toolbar.remove(coordinator.hosts[index].widget) }
-                let (widget, graph) = HostedGraph.make(environment: context.environment)
+                let (widget, graph) = HostedGraph.make(environment: environment)
                 graph.mount(item.content)
                 window.toolbar.place(widget, at: item.placement)
                 hosts.append(Coordinator.Host(placement: item.placement, widget: widget, graph: graph))
