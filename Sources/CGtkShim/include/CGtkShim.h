@@ -343,6 +343,12 @@ GtkSorter *gtkui_column_probe_sorter_new(GtkColumnViewColumn *column);
  * sorter), and whether it points down (descending); NULL when no column sorts. */
 GtkColumnViewColumn *gtkui_column_view_primary_sort_column(GtkColumnView *view, gboolean *descending);
 
+/** GtkuiShadow: a GtkuiBin that draws a blurred, offset shadow of its children's alpha
+ * under them (GSK's shadow node), for SwiftUI's .shadow. `color` NULL or transparent: none. */
+GType gtkui_shadow_get_type(void);
+GtkWidget *gtkui_shadow_new(void);
+void gtkui_shadow_set(GtkWidget *shadow, const GdkRGBA *color, float radius, float dx, float dy);
+
 G_END_DECLS
 
 #endif

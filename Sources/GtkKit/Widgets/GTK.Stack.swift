@@ -32,6 +32,15 @@ extension GTK {
             gtk_stack_page_set_title(page, title)
         }
 
+        /// Whether `child`'s page asks for attention (its switcher button shows a dot).
+        public func setNeedsAttention(_ needsAttention: Bool, of child: Widget) {
+            guard let page = gtk_stack_get_page(stackPointer, child.widgetPointer),
+                  (gtk_stack_page_get_needs_attention(page) != 0) != needsAttention
+            else { return }
+            SetterCounter.count()
+            gtk_stack_page_set_needs_attention(page, needsAttention ? 1 : 0)
+        }
+
         /// The page shown.
         public var visibleChild: Widget? {
             get { gtk_stack_get_visible_child(stackPointer).map { Widget(retaining: $0) } }

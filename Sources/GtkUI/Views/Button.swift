@@ -28,6 +28,8 @@ public struct Button<Label: View>: ContainerRepresentable {
         var appliedRole: ButtonRole?
         /// The label's widgets, as last placed (shown again when a custom style goes).
         var children: [GTK.Widget] = []
+        /// The size the button's style class shows.
+        var size = ControlSize.regular
         /// The style's view of the label, under a ``ButtonStyle`` of the app's own.
         var styled: StyledButtonLabel?
         init(action: @escaping @MainActor () -> Void) { self.action = action }
@@ -57,6 +59,12 @@ public struct Button<Label: View>: ContainerRepresentable {
         let appearance = context.environment.buttonAppearance
         button.setCSSClass("flat", present: appearance.isFlat)
         button.setCSSClass("suggested-action", present: appearance.isProminent && role != .destructive)
+        if appearance.size != context.coordinator.size {
+            // Only a size that changed costs a call: most buttons are regular.
+            if let old = context.coordinator.size.buttonClass { button.removeCSSClass(old) }
+            if let new = appearance.size.buttonClass { button.addCSSClass(new) }
+            context.coordinator.size = appearance.size
+        }
         if let style = appearance.customStyle {
             showStyled(style, in: button, context: context)
         } else if let styled = context.coordinator.styled {

@@ -92,6 +92,8 @@ struct ButtonAppearance {
     var isProminent = false
     /// A style of the app's own, which draws the buttons.
     var customStyle: AnyButtonStyle?
+    /// How big the buttons are (`.controlSize`).
+    var size = ControlSize.regular
 }
 
 private struct ButtonAppearanceKey: EnvironmentKey {
@@ -112,14 +114,22 @@ extension EnvironmentValues {
 extension View {
     /// Sets the look of the buttons inside this view.
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
-        let appearance = ButtonAppearance(isFlat: style is BorderlessButtonStyle, isProminent: style is BorderedProminentButtonStyle)
-        return _EnvironmentWriter(content: self) { $0.buttonAppearance = appearance }
+        let (flat, prominent) = (style is BorderlessButtonStyle, style is BorderedProminentButtonStyle)
+        return _EnvironmentWriter(content: self) {
+            $0.buttonAppearance.isFlat = flat
+            $0.buttonAppearance.isProminent = prominent
+            $0.buttonAppearance.customStyle = nil
+        }
     }
 
     /// Sets the look of the buttons inside this view: ``PlainButtonStyle`` is GTK's flat
     /// button; another style draws them with its `makeBody(configuration:)`.
     public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
-        let appearance = ButtonAppearance(isFlat: true, customStyle: style is PlainButtonStyle ? nil : AnyButtonStyle(style))
-        return _EnvironmentWriter(content: self) { $0.buttonAppearance = appearance }
+        let custom = style is PlainButtonStyle ? nil : AnyButtonStyle(style)
+        return _EnvironmentWriter(content: self) {
+            $0.buttonAppearance.isFlat = true
+            $0.buttonAppearance.isProminent = false
+            $0.buttonAppearance.customStyle = custom
+        }
     }
 }

@@ -21,16 +21,20 @@ public struct ScrollView<Content: View>: ContainerRepresentable {
 
     public func makeWidget(context: Context) -> GTK.ScrolledWindow {
         let window = GTK.ScrolledWindow()
+        // Flexible along the axes it scrolls, and across a vertical scroll; a horizontal
+        // scroll view is as tall as its content, as in SwiftUI.
         window.expandsHorizontally = true
-        window.expandsVertically = true
         window.child = GTK.Box(.vertical, spacing: StackSpacing.standard)
         return window
     }
 
     public func updateWidget(_ window: GTK.ScrolledWindow, context: Context) {
+        let vertical = axes.contains(.vertical)
+        if window.expandsVertically != vertical { window.expandsVertically = vertical }
+        let hidden = context.environment.hiddenScrollIndicators.axes
         func policy(_ axis: Axis.Set) -> GTK.ScrolledWindow.Policy {
             guard axes.contains(axis) else { return .never }
-            return showsIndicators ? .automatic : .external
+            return showsIndicators && !hidden.contains(axis) ? .automatic : .external
         }
         let wanted = (horizontal: policy(.horizontal), vertical: policy(.vertical))
         let current = window.policy

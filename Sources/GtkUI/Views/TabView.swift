@@ -42,7 +42,12 @@ public struct TabView<SelectionValue: Hashable, Content: View>: ContainerReprese
 
         /// Titles each page by its view's tab item.
         func retitle() {
-            for page in pages { stack.setTitle(TabItem.title(of: page), of: page) }
+            for page in pages {
+                let item = TabItem.records.existing(on: page)
+                let badge = item?.badge
+                stack.setTitle(badge.map { "\(item?.title ?? "") (\($0))" } ?? item?.title ?? "", of: page)
+                stack.setNeedsAttention(badge != nil, of: page)
+            }
         }
 
         /// Shows the page tagged with the selection.
@@ -140,6 +145,10 @@ final class TabItem {
     var title: String {
         didSet { if title != oldValue { didChange?() } }
     }
+    /// The tab's badge (`.badge`), shown after the title with GTK's attention dot.
+    var badge: String? {
+        didSet { if badge != oldValue { didChange?() } }
+    }
     /// Tells the tab view to retitle.
     var didChange: (@MainActor () -> Void)?
 
@@ -177,5 +186,47 @@ extension View {
     /// `Label`; GNOME's switcher shows titles, not icons).
     public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
         modifier(_TabItemModifier(title: ViewText.string(in: label()) ?? ""))
+    }
+}
+
+/// Puts a badge on the content's tab.
+struct _BadgeModifier: WidgetModifier {
+    let badge: String?
+
+    func attach(to widget: GTK.Widget, owner: ModifierOwner) {
+        if let item = TabItem.records.existing(on: widget) {
+            item.badge = badge
+        } else {
+            let item = TabItem(title: "")
+            item.badge = badge
+            TabItem.records.attach(item, to: widget)
+        }
+    }
+
+    func update(_ attachment: Void, on widget: GTK.Widget, owner: ModifierOwner) {
+        attach(to: widget, owner: owner)
+    }
+
+    static func detach(_ attachment: Void, from widget: GTK.Widget, owner: ModifierOwner) {
+        TabItem.records.existing(on: widget)?.badge = nil
+    }
+}
+
+extension View {
+    /// A count on this view's tab in a ``TabView`` (after its title, with GTK's attention
+    /// dot); `0` shows none, as in SwiftUI. GtkUI shows badges on tabs only, not on list
+    /// rows.
+    public func badge(_ count: Int) -> some View {
+        modifier(_BadgeModifier(badge: count == 0 ? nil : "\(count)"))
+    }
+
+    /// A label on this view's tab (`nil` shows none).
+    public func badge(_ label: Text?) -> some View {
+        modifier(_BadgeModifier(badge: label?.plainString))
+    }
+
+    /// A label on this view's tab (`nil` shows none).
+    public func badge<S: StringProtocol>(_ label: S?) -> some View {
+        modifier(_BadgeModifier(badge: label.map { String($0) }))
     }
 }

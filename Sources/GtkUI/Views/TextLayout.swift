@@ -1,3 +1,5 @@
+import Foundation
+
 /// How text lines up across its lines, as `.multilineTextAlignment(_:)` sets it, as in
 /// SwiftUI.
 public enum TextAlignment: Hashable, Sendable, CaseIterable {
@@ -12,6 +14,17 @@ struct TextLayout: Equatable {
     /// `nil` when `.lineLimit` was not used; `.some(nil)` for unlimited wrapping lines.
     var lineLimit: Int??
     var alignment: TextAlignment?
+    /// Where limited text is cut (`nil`: at its end).
+    var truncation: Text.TruncationMode?
+
+    /// Where GTK ellipsizes limited text.
+    private var cut: GTK.Label.Ellipsize {
+        switch truncation {
+        case .head: .start
+        case .middle: .middle
+        case .tail, .none: .end
+        }
+    }
 
     @MainActor
     func apply(to label: GTK.Label) {
@@ -22,8 +35,8 @@ struct TextLayout: Equatable {
         case .none: (wraps, lines, ellipsize) = (false, -1, .none)
         case .some(.none): (wraps, lines, ellipsize) = (true, -1, .none)
         // One line needs no wrapping: GTK then measures the label once, not per width.
-        case .some(.some(let limit)) where limit <= 1: (wraps, lines, ellipsize) = (false, -1, .end)
-        case .some(.some(let limit)): (wraps, lines, ellipsize) = (true, limit, .end)
+        case .some(.some(let limit)) where limit <= 1: (wraps, lines, ellipsize) = (false, -1, cut)
+        case .some(.some(let limit)): (wraps, lines, ellipsize) = (true, limit, cut)
         }
         if label.wraps != wraps { label.wraps = wraps }
         if label.lines != lines { label.lines = lines }
@@ -75,5 +88,25 @@ extension View {
     /// Lines up the lines of the text inside: leading, centred or trailing.
     public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
         environment(\.multilineTextAlignment, alignment)
+    }
+
+    /// Where text inside that does not fit its line limit is cut, with "…": at its end
+    /// (`.tail`, the default), its start (`.head`) or its middle (GTK's ellipsizing).
+    public func truncationMode(_ mode: Text.TruncationMode) -> some View {
+        _EnvironmentWriter(content: self) { $0.textLayout.truncation = mode }
+    }
+
+    /// Accepted: SwiftUI shrinks text that does not fit down to `factor` of its size; GTK's
+    /// labels cannot scale their text to fit, so text inside is cut (or wraps) instead.
+    public func minimumScaleFactor(_ factor: CGFloat) -> some View { self }
+
+    /// Accepted: SwiftUI tightens letter spacing before cutting text; GTK's labels cannot.
+    public func allowsTightening(_ flag: Bool) -> some View { self }
+}
+
+extension Text {
+    /// Where text that does not fit is cut, as SwiftUI's `Text.TruncationMode`.
+    public enum TruncationMode: Hashable, Sendable {
+        case head, tail, middle
     }
 }
