@@ -59,6 +59,8 @@ static void gtkui_bin_measure(GtkWidget *widget, GtkOrientation orientation, int
         for_size = MAX(self->fixed_width, min_width);
     }
     measure_children(widget, orientation, for_size, minimum, natural);
+    if (orientation == GTK_ORIENTATION_HORIZONTAL ? self->ideal_width : self->ideal_height)
+        *minimum = *natural;
     if (fixed >= 0) {
         *minimum = MAX(*minimum, fixed);
         *natural = *minimum;
@@ -102,6 +104,11 @@ static void gtkui_bin_compute_expand(GtkWidget *widget, gboolean *hexpand, gbool
         *hexpand = *hexpand || gtk_widget_compute_expand(child, GTK_ORIENTATION_HORIZONTAL);
         *vexpand = *vexpand || gtk_widget_compute_expand(child, GTK_ORIENTATION_VERTICAL);
     }
+    GtkuiBin *self = (GtkuiBin *)widget;
+    if (self->ideal_width)
+        *hexpand = FALSE;
+    if (self->ideal_height)
+        *vexpand = FALSE;
 }
 
 static GtkSizeRequestMode gtkui_bin_get_request_mode(GtkWidget *widget) {
@@ -129,6 +136,17 @@ static void gtkui_bin_class_init(GtkuiBinClass *klass) {
 static void gtkui_bin_init(GtkuiBin *self) {
     self->fixed_width = -1;
     self->fixed_height = -1;
+    self->ideal_width = FALSE;
+    self->ideal_height = FALSE;
+}
+
+void gtkui_bin_set_ideal_axes(GtkWidget *bin, gboolean width, gboolean height) {
+    GtkuiBin *self = (GtkuiBin *)bin;
+    if (self->ideal_width == width && self->ideal_height == height)
+        return;
+    self->ideal_width = width;
+    self->ideal_height = height;
+    gtk_widget_queue_resize(bin);
 }
 
 GtkWidget *gtkui_bin_new(void) { return g_object_new(gtkui_bin_get_type(), NULL); }

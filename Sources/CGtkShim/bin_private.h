@@ -5,6 +5,7 @@
 typedef struct {
     GtkWidget parent_instance;
     int fixed_width, fixed_height; /* a fixed frame's size, -1 when none */
+    gboolean ideal_width, ideal_height; /* .fixedSize: at least the natural size, not expanding */
 } GtkuiBin;
 
 typedef struct {

@@ -106,6 +106,9 @@ GtkWidget *gtkui_window_new_dialog(gboolean alert);
  * where its children's minimum is. */
 void gtkui_bin_set_fixed_size(GtkWidget *bin, int width, int height);
 void gtkui_bin_get_fixed_size(GtkWidget *bin, int *width, int *height);
+/* SwiftUI's .fixedSize: along each axis set, the bin is at least its content's natural size
+ * and does not expand. */
+void gtkui_bin_set_ideal_axes(GtkWidget *bin, gboolean width, gboolean height);
 /* A decoration child is drawn over the bin's whole area but does not size the bin. */
 void gtkui_bin_set_decoration(GtkWidget *child, gboolean decoration);
 gboolean gtkui_bin_is_decoration(GtkWidget *child);

@@ -2,18 +2,19 @@ import Foundation
 import GtkUI
 
 /// The theme's accent as chart marks draw it, as Swift Charts draws marks in the accent
-/// color: libadwaita's `accent_color` (made for drawing on the window's background), else
-/// the accent background (`accent_bg_color`, or `theme_selected_bg_color` in GTK's own
-/// Adwaita), lightened or darkened until it stands out from `background` — at least 3:1,
-/// WCAG's contrast for graphics. In GTK 4.8's dark Adwaita the selection blue (#15539e) is
-/// made for white text on it, and is too dark to draw with on the dark background.
+/// color: `accent_color` (libadwaita's, made for drawing on the window's background; for
+/// GTK's own Adwaita GtkUI names its selection blue so), else the accent background
+/// (`accent_bg_color`, or `theme_selected_bg_color`), lightened or darkened until it stands
+/// out from `background` — at least 3:1, WCAG's contrast for graphics. In GTK 4.8's dark
+/// Adwaita the selection blue (#15539e) is made for white text on it, and is too dark to
+/// draw with on the dark background; an accent that already stands out is kept as it is.
 enum AccentColor {
     static let minimumContrast = 3.0
 
     @MainActor
     static func resolve(for widget: GTK.Widget, on background: RGBA) -> RGBA {
-        if let accent = widget.themeColor(named: "accent_color") { return accent }
-        let base = widget.themeColor(named: "accent_bg_color")
+        let base = widget.themeColor(named: "accent_color")
+            ?? widget.themeColor(named: "accent_bg_color")
             ?? widget.themeColor(named: "theme_selected_bg_color")
             ?? ThemeColors.palette[0]
         return readable(base, on: background)

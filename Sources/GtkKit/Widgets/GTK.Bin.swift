@@ -35,6 +35,13 @@ extension GTK {
             }
         }
 
+        /// Makes the bin at least its children's natural size, and not expanding, along
+        /// the axes given (SwiftUI's `.fixedSize`).
+        public func setIdealAxes(horizontal: Bool, vertical: Bool) {
+            SetterCounter.count()
+            gtkui_bin_set_ideal_axes(widgetPointer, horizontal ? 1 : 0, vertical ? 1 : 0)
+        }
+
         /// Makes the bin's children exactly `children`, in order (later ones on top); popovers
         /// among them are attached to the bin.
         public func setChildren(_ children: [Widget]) {

@@ -21,6 +21,22 @@ extension GTK {
             }
         }
 
+        /// A radio-style check button's text label (`label`), beside the box.
+        public var label: String {
+            get { gtk_check_button_get_label(checkButtonPointer).map { String(cString: $0) } ?? "" }
+            set {
+                SetterCounter.count()
+                gtk_check_button_set_label(checkButtonPointer, newValue)
+            }
+        }
+
+        /// Puts the button in `group`'s group: the buttons become radio buttons, one of
+        /// which is checked at a time.
+        public func setGroup(_ group: CheckButton?) {
+            SetterCounter.count()
+            gtk_check_button_set_group(checkButtonPointer, group?.checkButtonPointer)
+        }
+
         /// The label widget (clicking it toggles the box too).
         public var child: Widget? {
             get { gtk_check_button_get_child(checkButtonPointer).map { Widget(retaining: $0) } }

@@ -59,6 +59,15 @@ extension GTK.Label {
     /// `use-markup`: whether `label` is parsed as Pango markup.
     public var usesMarkup: Bool { gtk_label_get_use_markup(labelPointer) != 0 }
 
+    /// `selectable`: whether the text can be selected and copied.
+    public var isSelectable: Bool {
+        get { gtk_label_get_selectable(labelPointer) != 0 }
+        set {
+            SetterCounter.count()
+            gtk_label_set_selectable(labelPointer, newValue ? 1 : 0)
+        }
+    }
+
     /// `wrap`.
     public var wraps: Bool {
         get { gtk_label_get_wrap(labelPointer) != 0 }

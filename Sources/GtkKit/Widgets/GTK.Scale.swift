@@ -32,3 +32,14 @@ extension GTK {
         }
     }
 }
+
+extension GTK.Scale {
+    /// Shows `minimum` under the scale's start and `maximum` under its end (GTK's marks),
+    /// replacing the marks there were; `nil` shows nothing at that end.
+    public func setEndLabels(minimum: String?, maximum: String?, bounds: ClosedRange<Double>) {
+        SetterCounter.count()
+        gtk_scale_clear_marks(scalePointer)
+        if let minimum { gtk_scale_add_mark(scalePointer, bounds.lowerBound, GTK_POS_BOTTOM, minimum) }
+        if let maximum { gtk_scale_add_mark(scalePointer, bounds.upperBound, GTK_POS_BOTTOM, maximum) }
+    }
+}

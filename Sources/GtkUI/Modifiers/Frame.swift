@@ -23,16 +23,19 @@ public struct _FrameLayout<Content: View>: ContainerRepresentable {
     public let content: Content
 
     public func makeWidget(context: Context) -> GTK.Bin {
-        let bin = GTK.Bin()
-        // Set explicitly, so content that expands (a Color) fills the frame without
-        // making the frame itself expand.
-        bin.expandsHorizontally = fillsWidth
-        bin.expandsVertically = fillsHeight
-        return bin
+        GTK.Bin()
     }
 
     public func updateWidget(_ bin: GTK.Bin, context: Context) {
         size(bin)
+        // Along an axis the frame sizes, content that expands (a Color) fills the frame
+        // without making the frame expand; along an axis it leaves free, the frame is as
+        // flexible as its content, as in SwiftUI (`List().frame(minWidth: 300)` is as
+        // tall as it is offered).
+        for (orientation, sized) in [(GTK.Orientation.horizontal, width != nil || fillsWidth), (.vertical, height != nil || fillsHeight)]
+        where !sized && bin.borrowed.expandIsSet(orientation) {
+            bin.borrowed.setExpandIsSet(false, orientation)
+        }
         // Exactly its size, as in SwiftUI, even where the content would like more (a
         // flow of tags, wrapping text): a size request alone is only a minimum.
         var fixed: (width: Int, height: Int) = isExact ? bin.sizeRequest : (-1, -1)
@@ -51,8 +54,13 @@ public struct _FrameLayout<Content: View>: ContainerRepresentable {
         let expandsHorizontally = fillsWidth || (standingIn && width == nil)
         let expandsVertically = fillsHeight || (standingIn && height == nil)
         if widget.sizeRequest != size { widget.setSizeRequest(width: size.width, height: size.height) }
-        if widget.expandsHorizontally != expandsHorizontally { widget.expandsHorizontally = expandsHorizontally }
-        if widget.expandsVertically != expandsVertically { widget.expandsVertically = expandsVertically }
+        // The frame's own bin sets only the axes it sizes (see updateWidget).
+        if standingIn || width != nil || fillsWidth, widget.expandsHorizontally != expandsHorizontally || !widget.borrowed.expandIsSet(.horizontal) {
+            widget.expandsHorizontally = expandsHorizontally
+        }
+        if standingIn || height != nil || fillsHeight, widget.expandsVertically != expandsVertically || !widget.borrowed.expandIsSet(.vertical) {
+            widget.expandsVertically = expandsVertically
+        }
     }
 
     /// A single child that fills any space offered takes the frame's size itself.

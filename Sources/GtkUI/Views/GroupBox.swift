@@ -58,3 +58,18 @@ extension GroupBox where Label == EmptyView {
         self.content = content()
     }
 }
+
+extension GroupBox {
+    /// A box titled by `label`'s text around `content` (GTK's frame titles are text: an
+    /// icon in the label is not shown).
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        title = ViewText.string(in: label())
+        self.content = content()
+    }
+
+    /// A box titled by `label`'s text around `content` (SwiftUI's older form).
+    public init(label: Label, @ViewBuilder content: () -> Content) {
+        title = ViewText.string(in: label)
+        self.content = content()
+    }
+}

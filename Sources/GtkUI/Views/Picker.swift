@@ -49,13 +49,15 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: Widg
         /// Puts the control of the style in `row` beside the title's box: the segmented
         /// buttons (`segmented`, the title hidden) or the menu's drop-down. Each is made when
         /// its style is first shown, and the other style's control is let go.
-        func showControl(segmented: Bool, in row: GTK.Box, title: String) {
+        func showControl(kind: PickerKind, in row: GTK.Box, title: String) {
             // The row is the title's box, then the control.
             guard let labelBox = titleLabel.parent else { return }
-            if segmented, segments == nil {
+            let segmented = kind != .menu
+            if segmented, segments?.isRadio != (kind == .radio) {
                 menu?.disconnect()
                 menu = nil
-                let control = SegmentedControl { [unowned self] index in userSelected(index) }
+                segments?.disconnect()
+                let control = SegmentedControl(radio: kind == .radio) { [unowned self] index in userSelected(index) }
                 segments = control
                 row.setChildren([labelBox, control.box])
                 AccessibleTarget.set(nil, on: row)  // the segments' box names itself
@@ -87,11 +89,12 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: Widg
         let label = coordinator.titleLabel
         if label.text != title { label.text = title }
         if label.isVisible == title.isEmpty { label.isVisible = !title.isEmpty }
-        let segmented = context.environment.pickerKind == .segmented
-        coordinator.showControl(segmented: segmented, in: row, title: title)
-        // The title's box beside the drop-down, unless labels are hidden.
+        let kind = context.environment.pickerKind
+        let segmented = kind != .menu
+        coordinator.showControl(kind: kind, in: row, title: title)
+        // The title's box beside the drop-down or radio buttons, unless labels are hidden.
         if let labelBox = label.parent {
-            let showsTitle = !segmented && !title.isEmpty && !context.environment.labelsHidden
+            let showsTitle = kind != .segmented && !title.isEmpty && !context.environment.labelsHidden
             if labelBox.isVisible != showsTitle { labelBox.isVisible = showsTitle }
         }
         // The drop-down is read as the picker: named by the title (the segments' box names

@@ -1,7 +1,8 @@
 /// How a ``Picker`` presents its options, set with ``View/pickerStyle(_:)``, as in SwiftUI.
 ///
-/// GtkUI draws pickers as a menu (a `GtkDropDown`) or, with ``SegmentedPickerStyle``, as
-/// linked toggle buttons; other SwiftUI styles are not provided.
+/// GtkUI draws pickers as a menu (a `GtkDropDown`), with ``SegmentedPickerStyle`` as
+/// linked toggle buttons, and with ``RadioGroupPickerStyle`` or ``InlinePickerStyle`` as
+/// radio buttons; ``WheelPickerStyle`` is a menu.
 public protocol PickerStyle {}
 
 /// The platform's picker look: a menu.
@@ -28,7 +29,12 @@ extension View {
     /// Sets the look of the pickers inside this view: a menu, or linked buttons
     /// (``SegmentedPickerStyle``).
     public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
-        let kind: PickerKind = style is SegmentedPickerStyle ? .segmented : .menu
+        let kind: PickerKind =
+            switch style {
+            case is SegmentedPickerStyle: .segmented
+            case is RadioGroupPickerStyle, is InlinePickerStyle: .radio
+            default: .menu
+            }
         return _EnvironmentWriter(content: self) { $0.pickerKind = kind }
     }
 }

@@ -1,11 +1,14 @@
-/// A picker's options as GNOME's linked toggle buttons — a row of `GtkToggleButton`s in
-/// one group inside a box with the `linked` style class, the look of a view switcher in a
-/// header bar. Exactly one button is active when a value is selected.
+/// A picker's options as buttons of one group, exactly one active when a value is
+/// selected: GNOME's linked toggle buttons — a row of `GtkToggleButton`s inside a box with
+/// the `linked` style class, the look of a view switcher in a header bar — or, as radio
+/// buttons, a column of grouped `GtkCheckButton`s (SwiftUI's `.radioGroup` and `.inline`).
 @MainActor
 final class SegmentedControl {
-    /// The linked box of buttons.
-    let box = GTK.Box(.horizontal, spacing: 0)
-    private var buttons: [GTK.ToggleButton] = []
+    /// The box of buttons.
+    let box: GTK.Box
+    /// Whether the buttons are radio buttons in a column.
+    let isRadio: Bool
+    private var buttons: [GroupButton] = []
     private let connections = SignalConnections()
     private var toggled: [SignalConnection] = []
     /// Called with the index of the button the user made active.
@@ -18,11 +21,17 @@ final class SegmentedControl {
         }
     }
 
-    init(select: @escaping (Int) -> Void) {
+    init(radio: Bool = false, select: @escaping (Int) -> Void) {
         self.select = select
-        box.addCSSClass("linked")
+        isRadio = radio
+        box = radio ? GTK.Box(.vertical, spacing: 4) : GTK.Box(.horizontal, spacing: 0)
+        if radio {
+            box.horizontalAlign = .start
+        } else {
+            box.addCSSClass("linked")
+            box.horizontalAlign = .center
+        }
         box.verticalAlign = .center
-        box.horizontalAlign = .center
     }
 
     /// Shows one button per title, the one at `selected` active, without echo.
@@ -31,7 +40,7 @@ final class SegmentedControl {
         for (index, button) in buttons.enumerated() {
             let active = index == selected
             guard button.isActive != active else { continue }
-            button.withSignalBlocked(toggled[index]) {
+            button.widget.withSignalBlocked(toggled[index]) {
                 button.isActive = active
             }
         }
@@ -45,23 +54,69 @@ final class SegmentedControl {
 
     private func makeButtons(_ titles: [String]) {
         disconnect()
-        buttons = titles.map { GTK.ToggleButton(label: $0) }
-        for (index, button) in buttons.enumerated() {
-            if index > 0 { button.setGroup(buttons[0]) }
-            let select = self.select
-            toggled.append(connections.keep(
-                button.connect(.toggled) { button in
-                    if button.isActive { select(index) }
-                },
-                on: button))
+        let select = self.select
+        if isRadio {
+            let checks = titles.map { title in
+                let check = GTK.CheckButton()
+                check.label = title
+                return check
+            }
+            for (index, check) in checks.enumerated() {
+                if index > 0 { check.setGroup(checks[0]) }
+                toggled.append(connections.keep(check.connect(.toggled) { check in if check.isOn { select(index) } }, on: check))
+            }
+            buttons = checks.map(GroupButton.radio)
+        } else {
+            let toggles = titles.map { GTK.ToggleButton(label: $0) }
+            for (index, button) in toggles.enumerated() {
+                if index > 0 { button.setGroup(toggles[0]) }
+                toggled.append(connections.keep(button.connect(.toggled) { button in if button.isActive { select(index) } }, on: button))
+            }
+            buttons = toggles.map(GroupButton.segment)
         }
-        box.setChildren(buttons)
+        box.setChildren(buttons.map(\.widget))
+    }
+}
+
+/// One button of a ``SegmentedControl``: a linked toggle button or a radio button.
+@MainActor
+private enum GroupButton {
+    case segment(GTK.ToggleButton)
+    case radio(GTK.CheckButton)
+
+    var widget: GTK.Widget {
+        switch self {
+        case .segment(let button): button
+        case .radio(let check): check
+        }
+    }
+
+    var label: String {
+        switch self {
+        case .segment(let button): button.label
+        case .radio(let check): check.label
+        }
+    }
+
+    var isActive: Bool {
+        get {
+            switch self {
+            case .segment(let button): button.isActive
+            case .radio(let check): check.isOn
+            }
+        }
+        nonmutating set {
+            switch self {
+            case .segment(let button): button.isActive = newValue
+            case .radio(let check): check.isOn = newValue
+            }
+        }
     }
 }
 
 /// A picker's look: a menu (the default) or linked buttons.
 enum PickerKind: Equatable {
-    case menu, segmented
+    case menu, segmented, radio
 }
 
 private struct PickerKindKey: EnvironmentKey {
@@ -86,4 +141,35 @@ public struct SegmentedPickerStyle: PickerStyle {
 extension PickerStyle where Self == SegmentedPickerStyle {
     /// Linked toggle buttons.
     public static var segmented: SegmentedPickerStyle { SegmentedPickerStyle() }
+}
+
+/// The options as radio buttons in a column beside the title, as SwiftUI's `.radioGroup`
+/// on macOS: grouped `GtkCheckButton`s.
+public struct RadioGroupPickerStyle: PickerStyle {
+    public init() {}
+}
+
+/// The options shown inline rather than in a menu, as SwiftUI's `.inline`: radio buttons.
+public struct InlinePickerStyle: PickerStyle {
+    public init() {}
+}
+
+/// iOS's spinning wheel: GTK has none, so a menu (``MenuPickerStyle``'s look).
+public struct WheelPickerStyle: PickerStyle {
+    public init() {}
+}
+
+extension PickerStyle where Self == RadioGroupPickerStyle {
+    /// Radio buttons in a column.
+    public static var radioGroup: RadioGroupPickerStyle { RadioGroupPickerStyle() }
+}
+
+extension PickerStyle where Self == InlinePickerStyle {
+    /// The options inline, as radio buttons.
+    public static var inline: InlinePickerStyle { InlinePickerStyle() }
+}
+
+extension PickerStyle where Self == WheelPickerStyle {
+    /// iOS's wheel: a menu here.
+    public static var wheel: WheelPickerStyle { WheelPickerStyle() }
 }

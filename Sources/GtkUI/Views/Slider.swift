@@ -2,12 +2,17 @@
 /// that fills the available width, as in SwiftUI.
 ///
 /// Moving the slider writes the binding once per change (snapped to `step` when one is
-/// given); a new binding value moves the slider without echo. The label views are not shown
-/// (as on iOS).
+/// given); a new binding value moves the slider without echo. The label is not shown (as on
+/// iOS) but names the slider for screen readers; the minimum and maximum value labels'
+/// text shows under the slider's ends (GTK's scale marks).
 public struct Slider<Label: View, ValueLabel: View>: WidgetRepresentable {
     let value: Binding<Double>
     let bounds: ClosedRange<Double>
     let step: Double?
+    /// The label's text: the slider's accessible name.
+    var title: String?
+    /// The text of the minimum and maximum value labels.
+    var endLabels: (minimum: String?, maximum: String?) = (nil, nil)
 
     init<V: BinaryFloatingPoint>(value: Binding<V>, bounds: ClosedRange<V>, step: V.Stride?)
     where V.Stride: BinaryFloatingPoint {
@@ -23,6 +28,8 @@ public struct Slider<Label: View, ValueLabel: View>: WidgetRepresentable {
         var bounds: ClosedRange<Double>
         var step: Double?
         var valueChanged: SignalConnection?
+        /// The end labels the scale shows.
+        var endLabels: (minimum: String?, maximum: String?) = (nil, nil)
 
         init(value: Binding<Double>, bounds: ClosedRange<Double>, step: Double?) {
             self.value = value
@@ -72,6 +79,11 @@ public struct Slider<Label: View, ValueLabel: View>: WidgetRepresentable {
             if scale.bounds != bounds { scale.bounds = bounds }
             if scale.value != current { scale.value = current }
         }
+        WidgetAttributes.setBuiltIn(title.map { [.accessibilityLabel($0)] } ?? [], on: scale)
+        if endLabels.minimum != nil || endLabels.maximum != nil, coordinator.endLabels != endLabels {
+            coordinator.endLabels = endLabels
+            scale.setEndLabels(minimum: endLabels.minimum, maximum: endLabels.maximum, bounds: bounds)
+        }
     }
 }
 
@@ -90,17 +102,44 @@ extension Slider where Label == EmptyView, ValueLabel == EmptyView {
 }
 
 extension Slider where ValueLabel == EmptyView {
-    /// A slider with a label view (used for accessibility in SwiftUI; not shown).
+    /// A slider named by a label view (not shown).
     public init<V: BinaryFloatingPoint>(
         value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label
     ) where V.Stride: BinaryFloatingPoint {
         self.init(value: value, bounds: bounds, step: nil)
+        title = ViewText.string(in: label())
     }
 
-    /// A stepped slider with a label view (not shown).
+    /// A stepped slider named by a label view (not shown).
     public init<V: BinaryFloatingPoint>(
         value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label
     ) where V.Stride: BinaryFloatingPoint {
         self.init(value: value, bounds: bounds, step: step)
+        title = ViewText.string(in: label())
+    }
+}
+
+extension Slider {
+    /// A slider named by `label`, with `minimumValueLabel` and `maximumValueLabel`'s text
+    /// under its ends.
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
+        @ViewBuilder label: () -> Label,
+        @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, bounds: bounds, step: nil)
+        title = ViewText.string(in: label())
+        endLabels = (ViewText.string(in: minimumValueLabel()), ViewText.string(in: maximumValueLabel()))
+    }
+
+    /// A stepped slider named by `label`, with value labels under its ends.
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+        @ViewBuilder label: () -> Label,
+        @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, bounds: bounds, step: step)
+        title = ViewText.string(in: label())
+        endLabels = (ViewText.string(in: minimumValueLabel()), ViewText.string(in: maximumValueLabel()))
     }
 }

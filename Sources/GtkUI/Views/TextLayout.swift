@@ -16,6 +16,8 @@ struct TextLayout: Equatable {
     var alignment: TextAlignment?
     /// Where limited text is cut (`nil`: at its end).
     var truncation: Text.TruncationMode?
+    /// Whether the text can be selected and copied (`.textSelection(.enabled)`).
+    var isSelectable = false
 
     /// Where GTK ellipsizes limited text.
     private var cut: GTK.Label.Ellipsize {
@@ -52,6 +54,7 @@ struct TextLayout: Equatable {
         }
         if label.justification != justification { label.justification = justification }
         if label.horizontalTextAlignment != xalign { label.horizontalTextAlignment = xalign }
+        if label.isSelectable != isSelectable { label.isSelectable = isSelectable }
     }
 }
 
@@ -102,6 +105,23 @@ extension View {
 
     /// Accepted: SwiftUI tightens letter spacing before cutting text; GTK's labels cannot.
     public func allowsTightening(_ flag: Bool) -> some View { self }
+}
+
+/// Whether text can be selected, as SwiftUI's `TextSelectability`.
+public struct TextSelectability: Hashable, Sendable {
+    let isSelectable: Bool
+
+    /// The text can be selected and copied (GTK's selectable label).
+    public static let enabled = TextSelectability(isSelectable: true)
+    /// The text cannot be selected.
+    public static let disabled = TextSelectability(isSelectable: false)
+}
+
+extension View {
+    /// Lets the text inside be selected and copied, or not.
+    public func textSelection(_ selectability: TextSelectability) -> some View {
+        _EnvironmentWriter(content: self) { $0.textLayout.isSelectable = selectability.isSelectable }
+    }
 }
 
 extension Text {
