@@ -284,6 +284,13 @@ void gtkui_animated_set(GtkWidget *widget, const char *key, const float *shown_n
                         GtkuiAnimatedApplyFunc apply);
 gboolean gtkui_animated_is_running(GtkWidget *widget, const char *key);
 
+/** Calls `done` with `data` once `widget`'s opacity and transform animations have all
+ * arrived (at once when none runs), then `destroy`; a widget destroyed before only calls
+ * `destroy`. A widget off screen waits until it is drawn again. */
+typedef void (*GtkuiAnimationsDoneFunc)(gpointer data);
+void gtkui_when_animations_done(GtkWidget *widget, GtkuiAnimationsDoneFunc done, gpointer data,
+                                GDestroyNotify destroy);
+
 /** Sets `widget`'s opacity, animated by `timing` (NULL: at once). */
 void gtkui_animate_opacity(GtkWidget *widget, double opacity, const GtkuiTiming *timing);
 

@@ -86,3 +86,35 @@ extension GTK.Widget {
         timing.withCTiming { gtkui_animate_opacity(widget, opacity, $0) }
     }
 }
+
+extension GTK.Widget {
+    /// Whether the widget's opacity or transform is moving on the frame clock now.
+    public var isAnimating: Bool {
+        gtkui_animated_is_running(widgetPointer, "gtkui-animated-opacity") != 0
+            || gtkui_animated_is_running(widgetPointer, "gtkui-animated-transform") != 0
+    }
+
+    /// Runs `body` once the widget's animated opacity and transform have arrived (at once
+    /// when none is moving): a frame-clock callback looks after every frame. A widget
+    /// destroyed first never runs it.
+    public func whenAnimationsFinish(_ body: @escaping @MainActor () -> Void) {
+        let box = Unmanaged.passRetained(AnimationsDoneBox(body)).toOpaque()
+        gtkui_when_animations_done(
+            widgetPointer,
+            { data in
+                guard let data else { return }
+                let box = Unmanaged<AnimationsDoneBox>.fromOpaque(data).takeUnretainedValue()
+                MainActor.assumeIsolated { box.body() }
+            },
+            box,
+            { data in
+                guard let data else { return }
+                Unmanaged<AnimationsDoneBox>.fromOpaque(data).release()
+            })
+    }
+}
+
+private final class AnimationsDoneBox {
+    let body: @MainActor () -> Void
+    init(_ body: @escaping @MainActor () -> Void) { self.body = body }
+}

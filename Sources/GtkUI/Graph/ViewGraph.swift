@@ -19,6 +19,12 @@ final class ViewGraph: UpdateClient {
     /// Whether the tree held identity-bound state, and at which ``shapeVersion``.
     private var identityStateAnswer: (version: Int, holds: Bool)?
 
+    /// Whether a view with a transition was made in this graph: only then do removals
+    /// look for removal transitions.
+    var hasTransitions = false
+    /// Children that leave with a removal transition, by the node that removed them.
+    var leavingChildren: [ObjectIdentifier: [LeavingChild]] = [:]
+
     /// Puts the root's widgets, in order, into the host; set by the host.
     var placeRootWidgets: ([GTK.Widget]) -> Void = { _ in }
 
@@ -47,7 +53,7 @@ final class ViewGraph: UpdateClient {
         guard !isTornDown, let root else { return }
         pendingRoot = nil
         if !sameIdentity && holdsIdentityState(root) {
-            root.removeChild(announce: false)
+            root.removeChild(transaction: nil, announce: false)
         }
         root.reconcileChild(with: view, transaction: Transaction(), announce: true)
         StyleSheet.shared.loadNewRules()
@@ -97,7 +103,7 @@ final class ViewGraph: UpdateClient {
         dirtyNodes.removeAll(keepingCapacity: true)
         let animated = transactions
         transactions = [:]
-        for node in nodes where node.needsUpdate && !node.isDismantled {
+        for node in nodes where node.needsUpdate && !node.isDismantled && !node.leaving.contains(.isLeaving) {
             node.reevaluate(transaction: animated.isEmpty ? transaction : animated[ObjectIdentifier(node)] ?? transaction)
         }
     }
