@@ -304,6 +304,14 @@ void gtkui_effect_set(GtkWidget *effect, float offset_x, float offset_y, float s
 /** The transform drawn now (offset x, y, scale x, y, degrees, offset x, y in fractions of
  * its size), mid-animation too. */
 void gtkui_effect_get_shown(GtkWidget *effect, float shown[7]);
+/** At its next allocation, the effect draws its children where `frame` (x, y, width, height
+ * in the root's coordinates) was — scaled to its size too when `size` — and animates them
+ * to their place by `timing` (matchedGeometryEffect). */
+void gtkui_effect_match_from(GtkWidget *effect, const float frame[4], gboolean size,
+                             const GtkuiTiming *timing);
+/** Where `widget` is drawn, in its root's coordinates (its transforms included); FALSE when
+ * it is not in a root. */
+gboolean gtkui_widget_get_root_frame(GtkWidget *widget, float frame[4]);
 
 /** GtkuiCustomLayout: a container measured and allocated by Swift (the Layout protocol,
  * GeometryReader). The allocate function places children with place_child; children it

@@ -88,6 +88,15 @@ extension GTK.Widget {
 }
 
 extension GTK.Widget {
+    /// Where the widget is drawn, in its root's coordinates (the transforms of the widgets
+    /// around, and its own position, included), or `nil` when it is not in a root.
+    public var frameInRoot: GTK.Rect? {
+        var frame = [Float](repeating: 0, count: 4)
+        let found = frame.withUnsafeMutableBufferPointer { gtkui_widget_get_root_frame(widgetPointer, $0.baseAddress) }
+        guard found != 0 else { return nil }
+        return GTK.Rect(x: Double(frame[0]), y: Double(frame[1]), width: Double(frame[2]), height: Double(frame[3]))
+    }
+
     /// Whether the widget's opacity or transform is moving on the frame clock now.
     public var isAnimating: Bool {
         gtkui_animated_is_running(widgetPointer, "gtkui-animated-opacity") != 0

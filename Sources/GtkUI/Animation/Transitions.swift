@@ -10,13 +10,6 @@ extension View {
     public func transition(_ transition: AnyTransition) -> some View {
         _TransitionView(transition: transition, content: self)
     }
-
-    /// Accepted for SwiftUI code: views sharing `id` in `namespace` are not morphed into
-    /// each other; each shows in its own place.
-    public func matchedGeometryEffect<ID: Hashable>(
-        id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame,
-        anchor: UnitPoint = .center, isSource: Bool = true
-    ) -> some View { self }
 }
 
 /// How a view comes and goes, as in SwiftUI: the state it comes in from (faded, scaled,
@@ -123,26 +116,3 @@ extension Edge {
     }
 }
 
-/// What `matchedGeometryEffect` matches; accepted.
-public struct MatchedGeometryProperties: OptionSet, Sendable {
-    public let rawValue: UInt32
-    public init(rawValue: UInt32) { self.rawValue = rawValue }
-    public static let position = MatchedGeometryProperties(rawValue: 1 << 0)
-    public static let size = MatchedGeometryProperties(rawValue: 1 << 1)
-    public static let frame: MatchedGeometryProperties = [.position, .size]
-}
-
-/// A namespace for `matchedGeometryEffect` ids, as in SwiftUI's `@Namespace`.
-@propertyWrapper
-public struct Namespace: DynamicProperty, Sendable {
-    /// One namespace's identity.
-    public struct ID: Hashable, Sendable {
-        let value: UUID
-    }
-
-    private let id = ID(value: UUID())
-
-    public init() {}
-
-    public var wrappedValue: ID { id }
-}

@@ -25,6 +25,17 @@ final class ViewGraph: UpdateClient {
     /// Children that leave with a removal transition, by the node that removed them.
     var leavingChildren: [ObjectIdentifier: [LeavingChild]] = [:]
 
+    /// The matched geometry groups of the graph's views, made when the first is.
+    private var matchedGeometryRegistry: MatchedGeometryRegistry?
+
+    /// The matched geometry groups (`matchedGeometryEffect`).
+    var matchedGeometry: MatchedGeometryRegistry {
+        if let registry = matchedGeometryRegistry { return registry }
+        let registry = MatchedGeometryRegistry()
+        matchedGeometryRegistry = registry
+        return registry
+    }
+
     /// Puts the root's widgets, in order, into the host; set by the host.
     var placeRootWidgets: ([GTK.Widget]) -> Void = { _ in }
 
@@ -93,6 +104,7 @@ final class ViewGraph: UpdateClient {
 
     func performUpdates() {
         guard !isTornDown, let root else { return }
+        defer { matchedGeometryRegistry?.updateEnded() }
         let transaction = Transaction()
         if let view = pendingRoot {
             pendingRoot = nil
