@@ -173,6 +173,32 @@ final class GestureCompositionTests: GtkTestCase {
         }
     }
 
+    func testOnLongPressGestureReportsPressingAndRunsOnlyWhenHeld() throws {
+        try gtk {
+            let log = Reported<[String]>([])
+            let view = Color.teal.frame(width: 160, height: 100)
+                .onLongPressGesture(minimumDuration: 0.5) {
+                    log.value.append("held")
+                } onPressingChanged: { pressing in
+                    log.value.append("pressing \(pressing)")
+                }
+            let (window, hosting) = show(view, width: 300, height: 200)
+            defer { window.destroy() }
+            let start = try XCTUnwrap(PointerSynthesizer.center(of: hosting.widget))
+            // Let go early: pressing, then not, and no action.
+            Self.press(at: start, holding: 0.1)
+            XCTAssertTrue(PointerSynthesizer.button(pressed: false))
+            Self.wait(0.1)
+            XCTAssertEqual(log.value, ["pressing true", "pressing false"])
+            // Held: the action runs as the press is recognized.
+            Self.press(at: start, holding: 0.9)
+            XCTAssertTrue(PointerSynthesizer.button(pressed: false))
+            Self.wait(0.1)
+            PointerSynthesizer.returnHome()
+            XCTAssertEqual(log.value, ["pressing true", "pressing false", "pressing true", "held", "pressing false"])
+        }
+    }
+
     func testMapTransformsTheValuesTheActionsSee() throws {
         try gtk {
             let widths = Reported<[CGFloat]>([])

@@ -70,6 +70,54 @@ final class MatchedGeometryTests: GtkTestCase {
         }
     }
 
+    /// A small blue tile that becomes a large card, matched by frame or by position only.
+    private struct Tile: View {
+        @Namespace private var namespace
+        let model: Model
+        let properties: MatchedGeometryProperties
+        var body: some View {
+            VStack(alignment: .leading) {
+                if model.onRight {
+                    Color.blue.frame(width: 160, height: 80)
+                        .matchedGeometryEffect(id: "tile", in: namespace, properties: properties)
+                } else {
+                    Color.blue.frame(width: 40, height: 20)
+                        .matchedGeometryEffect(id: "tile", in: namespace, properties: properties)
+                }
+            }
+            .frame(width: 300, height: 120, alignment: .topLeading)
+        }
+    }
+
+    func testMatchingTheSizeGrowsFromTheOldSize() throws {
+        try gtk {
+            for properties in [MatchedGeometryProperties.frame, .position] {
+                let model = Model()
+                let (window, hosting) = show(Tile(model: model, properties: properties), width: 300, height: 120)
+                withAnimation(.linear(duration: 0.8)) { model.onRight = true }
+                UpdateScheduler.shared.flush()
+                let effect = try XCTUnwrap(descendants(of: hosting.widget, GTK.Effect.self).first)
+                XCTAssertTrue(MainLoop.run(until: { effect.isAnimating }, timeout: .seconds(2)))
+                Self.wait(0.2)
+                let scale = effect.shownTransform.scaleX
+                if properties.contains(.size) {
+                    // SwiftUI's card is still smaller than its own size, growing.
+                    XCTAssertGreaterThan(scale, 0.25, "grown from the tile's 40 of 160 points")
+                    XCTAssertLessThan(scale, 0.9)
+                    XCTAssertEqual(effect.shownTransform.scaleY, scale, accuracy: 0.01, "20 of 80 points: the same ratio")
+                } else {
+                    XCTAssertEqual(scale, 1, "only the position is matched: drawn at its own size")
+                }
+                // Both start at the tile's center, up and left of the card's.
+                XCTAssertLessThan(effect.shownTransform.x, -5)
+                XCTAssertLessThan(effect.shownTransform.y, -2)
+                XCTAssertTrue(MainLoop.run(until: { !effect.isAnimating }, timeout: .seconds(3)))
+                XCTAssertEqual(effect.shownTransform.scaleX, 1)
+                window.destroy()
+            }
+        }
+    }
+
     /// A letter moving between two columns, each a `ForEach`, matched by the letter.
     private struct Columns: View {
         @Namespace private var namespace

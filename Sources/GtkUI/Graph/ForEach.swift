@@ -158,10 +158,9 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         }
         var previous: ViewNode?
         for id in order {
-            guard let child = children[id] else { continue }
             if let kept = next[id] {
                 previous = kept
-            } else {
+            } else if let child = children[id] {
                 // A vanished element leaves after the element it followed.
                 remove(child, at: previous.map { .after($0) } ?? .start, transaction: transaction)
             }
