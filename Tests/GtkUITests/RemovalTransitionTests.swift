@@ -16,11 +16,14 @@ final class RemovalTransitionTests: GtkTestCase {
     /// A label that slides out to the trailing edge and fades when `shown` turns off.
     private struct Departure: View {
         let model: Model
+        var disappeared: Reported<Int>? = nil
         var body: some View {
             VStack {
                 Text("Top")
                 if model.shown {
-                    Text("Leaving").transition(.move(edge: .trailing).combined(with: .opacity))
+                    Text("Leaving")
+                        .onDisappear { disappeared?.value += 1 }
+                        .transition(.move(edge: .trailing).combined(with: .opacity))
                 }
             }
             .frame(width: 200, height: 60)
@@ -42,7 +45,8 @@ final class RemovalTransitionTests: GtkTestCase {
     func testARemovedViewAnimatesOutThenGoes() throws {
         try gtk {
             let model = Model()
-            let (window, hosting) = show(Departure(model: model), width: 200, height: 60)
+            let disappeared = Reported(0)
+            let (window, hosting) = show(Departure(model: model, disappeared: disappeared), width: 200, height: 60)
             defer { window.destroy() }
             let effect = try XCTUnwrap(descendants(of: hosting.widget, GTK.Effect.self).first)
             let box = try XCTUnwrap(effect.parent)
@@ -59,6 +63,7 @@ final class RemovalTransitionTests: GtkTestCase {
             XCTAssertLessThan(effect.opacity, 0.95, "fading")
             XCTAssertGreaterThan(effect.opacity, 0.05)
             XCTAssertFalse(effect.canTarget, "a leaving view takes no clicks")
+            XCTAssertEqual(disappeared.value, 0, "it has not disappeared yet")
             try WidgetRenderer.render(window).writePNG(to: Artifacts.path("removal-transition-midway.png"))
 
             XCTAssertTrue(
@@ -66,6 +71,7 @@ final class RemovalTransitionTests: GtkTestCase {
                 "gone from its stack once it has left")
             XCTAssertEqual(Self.labels(in: hosting.widget), ["Top"])
             XCTAssertTrue(descendants(of: hosting.widget, GTK.Effect.self).isEmpty)
+            XCTAssertEqual(disappeared.value, 1, "onDisappear ran once, when it went")
 
             // Inserted and removed without an animation: it comes and goes at once.
             model.shown = true
