@@ -223,3 +223,47 @@ void gtkui_animate_opacity(GtkWidget *widget, double opacity, const GtkuiTiming 
     float now = (float)gtk_widget_get_opacity(widget), value = (float)opacity;
     gtkui_animated_set(widget, "gtkui-animated-opacity", &now, &value, 1, timing, apply_opacity);
 }
+
+/* Calling back once a widget's animated values have arrived: a tick callback that looks,
+ * each frame, whether the opacity and transform records still run. */
+typedef struct {
+    GtkuiAnimationsDoneFunc done;
+    gpointer data;
+    GDestroyNotify destroy;
+} GtkuiAnimationsWaiter;
+
+static gboolean animations_running(GtkWidget *widget) {
+    return gtkui_animated_is_running(widget, "gtkui-animated-opacity") ||
+           gtkui_animated_is_running(widget, "gtkui-animated-transform");
+}
+
+static gboolean waiter_tick(GtkWidget *widget, GdkFrameClock *clock, gpointer data) {
+    GtkuiAnimationsWaiter *self = data;
+    (void)clock;
+    if (animations_running(widget))
+        return G_SOURCE_CONTINUE;
+    self->done(self->data);
+    return G_SOURCE_REMOVE;
+}
+
+static void waiter_free(gpointer data) {
+    GtkuiAnimationsWaiter *self = data;
+    if (self->destroy != NULL)
+        self->destroy(self->data);
+    g_free(self);
+}
+
+void gtkui_when_animations_done(GtkWidget *widget, GtkuiAnimationsDoneFunc done, gpointer data,
+                                GDestroyNotify destroy) {
+    if (!animations_running(widget)) {
+        done(data);
+        if (destroy != NULL)
+            destroy(data);
+        return;
+    }
+    GtkuiAnimationsWaiter *self = g_new0(GtkuiAnimationsWaiter, 1);
+    self->done = done;
+    self->data = data;
+    self->destroy = destroy;
+    gtk_widget_add_tick_callback(widget, waiter_tick, self, waiter_free);
+}

@@ -12,6 +12,11 @@ typedef struct {
     float degrees;
     float relative_x, relative_y; /* an offset in fractions of its size (transitions) */
     float anchor_x, anchor_y;
+    /* A frame (x, y, width, height in the root's coordinates) to come from at the next
+     * allocation (matchedGeometryEffect), with its timing. */
+    gboolean matching, match_size;
+    float match_from[4];
+    GtkuiTiming match_timing;
 } GtkuiEffect;
 
 typedef struct {
@@ -28,8 +33,38 @@ static void gtkui_effect_measure(GtkWidget *widget, GtkOrientation orientation, 
     (void)natural_baseline;
 }
 
+static void apply_transform(GtkWidget *widget, const float *values);
+static void set_transform_fields(GtkWidget *widget, const float *values);
+
+/* Starts the pending match: the children jump to where the matched frame was, drawn moved
+ * (and scaled) from this allocation, and animate back to their place. */
+static void start_match(GtkuiEffect *self, int width, int height) {
+    GtkWidget *widget = GTK_WIDGET(self);
+    self->matching = FALSE;
+    GtkWidget *root = GTK_WIDGET(gtk_widget_get_root(widget));
+    graphene_point_t origin;
+    if (root == NULL || width <= 0 || height <= 0 ||
+        !gtk_widget_compute_point(widget, root, &GRAPHENE_POINT_INIT(0, 0), &origin))
+        return;
+    const float *from = self->match_from;
+    float scale_x = self->match_size ? from[2] / width : 1;
+    float scale_y = self->match_size ? from[3] / height : 1;
+    float values[7] = {
+        from[0] + self->anchor_x * from[2] - (origin.x + self->anchor_x * width),
+        from[1] + self->anchor_y * from[3] - (origin.y + self->anchor_y * height),
+        scale_x, scale_y, 0, 0, 0};
+    float identity[7] = {0, 0, 1, 1, 0, 0, 0};
+    /* Shown at once without queueing another allocation (this is one), then animated. */
+    gtkui_animated_set(widget, "gtkui-animated-transform", values, values, 7, NULL,
+                       set_transform_fields);
+    gtkui_animated_set(widget, "gtkui-animated-transform", values, identity, 7,
+                       &self->match_timing, apply_transform);
+}
+
 static void gtkui_effect_size_allocate(GtkWidget *widget, int width, int height, int baseline) {
     GtkuiEffect *self = (GtkuiEffect *)widget;
+    if (self->matching)
+        start_match(self, width, height);
     float anchor_x = self->anchor_x * width, anchor_y = self->anchor_y * height;
     GskTransform *transform = NULL;
     float x = self->offset_x + self->relative_x * width, y = self->offset_y + self->relative_y * height;
@@ -81,6 +116,17 @@ static void gtkui_effect_init(GtkuiEffect *self) {
 
 GtkWidget *gtkui_effect_new(void) { return g_object_new(gtkui_effect_get_type(), NULL); }
 
+static void set_transform_fields(GtkWidget *widget, const float *values) {
+    GtkuiEffect *self = (GtkuiEffect *)widget;
+    self->offset_x = values[0];
+    self->offset_y = values[1];
+    self->scale_x = values[2];
+    self->scale_y = values[3];
+    self->degrees = values[4];
+    self->relative_x = values[5];
+    self->relative_y = values[6];
+}
+
 static void apply_transform(GtkWidget *widget, const float *values) {
     GtkuiEffect *self = (GtkuiEffect *)widget;
     self->offset_x = values[0];
@@ -120,4 +166,26 @@ void gtkui_effect_set(GtkWidget *widget, float offset_x, float offset_y, float s
         return;
     gtkui_animated_set(widget, "gtkui-animated-transform", shown, target, 7, timing,
                        apply_transform);
+}
+
+void gtkui_effect_match_from(GtkWidget *widget, const float frame[4], gboolean size,
+                             const GtkuiTiming *timing) {
+    GtkuiEffect *self = (GtkuiEffect *)widget;
+    memcpy(self->match_from, frame, sizeof self->match_from);
+    self->match_size = size;
+    self->match_timing = *timing;
+    self->matching = TRUE;
+    gtk_widget_queue_allocate(widget);
+}
+
+gboolean gtkui_widget_get_root_frame(GtkWidget *widget, float frame[4]) {
+    GtkWidget *root = GTK_WIDGET(gtk_widget_get_root(widget));
+    graphene_rect_t bounds;
+    if (root == NULL || !gtk_widget_compute_bounds(widget, root, &bounds))
+        return FALSE;
+    frame[0] = bounds.origin.x;
+    frame[1] = bounds.origin.y;
+    frame[2] = bounds.size.width;
+    frame[3] = bounds.size.height;
+    return TRUE;
 }

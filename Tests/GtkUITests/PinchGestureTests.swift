@@ -57,6 +57,32 @@ final class PinchGestureTests: GtkTestCase {
             XCTAssertEqual(turns.value.first ?? 0, 90, accuracy: 1e-9)
         }
     }
+
+    /// SwiftUI's older names report plain values, over the same helper.
+    @available(*, deprecated, message: "tests the deprecated MagnificationGesture and RotationGesture")
+    func testTheOlderGesturesReportPlainValues() throws {
+        try gtk {
+            let scales = Reported<[CGFloat]>([])
+            let angles = Reported<[Double]>([])
+            let view = Color.blue.frame(width: 100, height: 100)
+                .gesture(MagnificationGesture().onEnded { scales.value.append($0) })
+                .simultaneousGesture(RotationGesture(minimumAngleDelta: .degrees(10)).onChanged { angles.value.append($0.degrees) })
+            let (window, hosting) = show(view, width: 200, height: 200)
+            defer { window.destroy() }
+            let targets = descendants(of: hosting.widget, GTK.Widget.self).filter { !controllers(of: $0).isEmpty }
+            let widget = try XCTUnwrap(targets.first)
+            let zoom = try XCTUnwrap(controllers(of: widget).first { $0.cast(to: GTK.GestureZoom.self) != nil })
+            let rotate = try XCTUnwrap(controllers(of: widget).first { $0.cast(to: GTK.GestureRotate.self) != nil })
+            Self.emit("scale-changed", on: zoom, 0.5)
+            Self.emit("end", on: zoom, nil)
+            Self.emit("end", on: zoom, nil)
+            XCTAssertEqual(scales.value, [0.5], "one end per pinch; an end without a change ends nothing")
+            Self.emit("angle-changed", on: rotate, Double.pi / 36)
+            Self.emit("angle-changed", on: rotate, Double.pi / 4)
+            XCTAssertEqual(angles.value.count, 1, "5° is below the minimum angle")
+            XCTAssertEqual(angles.value.first ?? 0, 45, accuracy: 1e-9)
+        }
+    }
 }
 
 /// The type of a GObject instance (C's `G_TYPE_FROM_INSTANCE`, a macro Swift cannot call).

@@ -287,6 +287,13 @@ void gtkui_animated_set(GtkWidget *widget, const char *key, const float *shown_n
                         GtkuiAnimatedApplyFunc apply);
 gboolean gtkui_animated_is_running(GtkWidget *widget, const char *key);
 
+/** Calls `done` with `data` once `widget`'s opacity and transform animations have all
+ * arrived (at once when none runs), then `destroy`; a widget destroyed before only calls
+ * `destroy`. A widget off screen waits until it is drawn again. */
+typedef void (*GtkuiAnimationsDoneFunc)(gpointer data);
+void gtkui_when_animations_done(GtkWidget *widget, GtkuiAnimationsDoneFunc done, gpointer data,
+                                GDestroyNotify destroy);
+
 /** Sets `widget`'s opacity, animated by `timing` (NULL: at once). */
 void gtkui_animate_opacity(GtkWidget *widget, double opacity, const GtkuiTiming *timing);
 
@@ -300,6 +307,14 @@ void gtkui_effect_set(GtkWidget *effect, float offset_x, float offset_y, float s
 /** The transform drawn now (offset x, y, scale x, y, degrees, offset x, y in fractions of
  * its size), mid-animation too. */
 void gtkui_effect_get_shown(GtkWidget *effect, float shown[7]);
+/** At its next allocation, the effect draws its children where `frame` (x, y, width, height
+ * in the root's coordinates) was — scaled to its size too when `size` — and animates them
+ * to their place by `timing` (matchedGeometryEffect). */
+void gtkui_effect_match_from(GtkWidget *effect, const float frame[4], gboolean size,
+                             const GtkuiTiming *timing);
+/** Where `widget` is drawn, in its root's coordinates (its transforms included); FALSE when
+ * it is not in a root. */
+gboolean gtkui_widget_get_root_frame(GtkWidget *widget, float frame[4]);
 
 /** GtkuiCustomLayout: a container measured and allocated by Swift (the Layout protocol,
  * GeometryReader). The allocate function places children with place_child; children it

@@ -86,3 +86,44 @@ extension GTK.Widget {
         timing.withCTiming { gtkui_animate_opacity(widget, opacity, $0) }
     }
 }
+
+extension GTK.Widget {
+    /// Where the widget is drawn, in its root's coordinates (the transforms of the widgets
+    /// around, and its own position, included), or `nil` when it is not in a root.
+    public var frameInRoot: GTK.Rect? {
+        var frame = [Float](repeating: 0, count: 4)
+        let found = frame.withUnsafeMutableBufferPointer { gtkui_widget_get_root_frame(widgetPointer, $0.baseAddress) }
+        guard found != 0 else { return nil }
+        return GTK.Rect(x: Double(frame[0]), y: Double(frame[1]), width: Double(frame[2]), height: Double(frame[3]))
+    }
+
+    /// Whether the widget's opacity or transform is moving on the frame clock now.
+    public var isAnimating: Bool {
+        gtkui_animated_is_running(widgetPointer, "gtkui-animated-opacity") != 0
+            || gtkui_animated_is_running(widgetPointer, "gtkui-animated-transform") != 0
+    }
+
+    /// Runs `body` once the widget's animated opacity and transform have arrived (at once
+    /// when none is moving): a frame-clock callback looks after every frame. A widget
+    /// destroyed first never runs it.
+    public func whenAnimationsFinish(_ body: @escaping @MainActor () -> Void) {
+        let box = Unmanaged.passRetained(AnimationsDoneBox(body)).toOpaque()
+        gtkui_when_animations_done(
+            widgetPointer,
+            { data in
+                guard let data else { return }
+                let box = Unmanaged<AnimationsDoneBox>.fromOpaque(data).takeUnretainedValue()
+                MainActor.assumeIsolated { box.body() }
+            },
+            box,
+            { data in
+                guard let data else { return }
+                Unmanaged<AnimationsDoneBox>.fromOpaque(data).release()
+            })
+    }
+}
+
+private final class AnimationsDoneBox {
+    let body: @MainActor () -> Void
+    init(_ body: @escaping @MainActor () -> Void) { self.body = body }
+}

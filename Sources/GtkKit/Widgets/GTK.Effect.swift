@@ -42,6 +42,18 @@ extension GTK {
             )
         }
 
+        /// At its next allocation, draws the children where `frame` (in the root's
+        /// coordinates) was — scaled to it too when `matchingSize` — and moves them to their
+        /// place by `timing`, about the anchor.
+        public func move(from frame: Rect, matchingSize: Bool, timing: AnimationTiming) {
+            let effect = widgetPointer
+            let values = [Float(frame.x), Float(frame.y), Float(frame.width), Float(frame.height)]
+            Optional(timing).withCTiming { timing in
+                guard let timing else { return }
+                values.withUnsafeBufferPointer { gtkui_effect_match_from(effect, $0.baseAddress, matchingSize ? 1 : 0, timing) }
+            }
+        }
+
         /// Makes the children exactly `children`, in order.
         public func setChildren(_ children: [Widget]) {
             let effect = widgetPointer

@@ -6,8 +6,10 @@ import Foundation
 /// GtkUI animates opacity (`.opacity`), offset, scale and rotation (`.offset`,
 /// `.scaleEffect`, `.rotationEffect`) on GTK's frame clock, from what is on screen towards
 /// the new value; an animation that starts while another runs starts where that one is.
-/// Everything else a change touches (sizes, colors, text, shapes, insertions and
-/// removals) shows at once in its final state. A widget that is not on screen, or a
+/// Views with a `.transition` come in and leave through it, and a `matchedGeometryEffect`
+/// view moves from its group's previous frame. Everything else a change touches (sizes,
+/// colors, text, shapes, insertions and removals without a transition) shows at once in
+/// its final state. A widget that is not on screen, or a
 /// desktop with animations turned off (GNOME's "reduce motion"), gets the final state at once.
 public struct Animation: Equatable, Sendable {
     var timing: GTK.AnimationTiming

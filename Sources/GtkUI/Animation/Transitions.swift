@@ -1,24 +1,19 @@
 import Foundation
 
 extension View {
-    /// How this view comes in when a change inserts it with an animation (a `withAnimation`
-    /// or `.animation(_:value:)` change, or the transition's own animation): it moves, fades
-    /// or grows from the transition's state to its place on GTK's frame clock. A view
-    /// removed leaves at once (GtkUI does not keep removed views on screen).
+    /// How this view comes and goes when a change inserts or removes it with an animation
+    /// (a `withAnimation` or `.animation(_:value:)` change, or the transition's own
+    /// animation): it moves, fades or grows from the transition's insertion state to its
+    /// place on GTK's frame clock, and when removed it stays on screen, taking no clicks and
+    /// no updates, while it moves to the removal state, then goes. A view inserted again
+    /// meanwhile is a new view (new state) beside the one leaving.
     public func transition(_ transition: AnyTransition) -> some View {
         _TransitionView(transition: transition, content: self)
     }
-
-    /// Accepted for SwiftUI code: views sharing `id` in `namespace` are not morphed into
-    /// each other; each shows in its own place.
-    public func matchedGeometryEffect<ID: Hashable>(
-        id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame,
-        anchor: UnitPoint = .center, isSource: Bool = true
-    ) -> some View { self }
 }
 
 /// How a view comes and goes, as in SwiftUI: the state it comes in from (faded, scaled,
-/// moved) when an animated change inserts it. Removals show at once in GtkUI.
+/// moved) when an animated change inserts it, and the state it leaves to when one removes it.
 public struct AnyTransition: Sendable {
     /// What a view looks like before it has come in.
     struct State: Equatable, Sendable {
@@ -121,26 +116,3 @@ extension Edge {
     }
 }
 
-/// What `matchedGeometryEffect` matches; accepted.
-public struct MatchedGeometryProperties: OptionSet, Sendable {
-    public let rawValue: UInt32
-    public init(rawValue: UInt32) { self.rawValue = rawValue }
-    public static let position = MatchedGeometryProperties(rawValue: 1 << 0)
-    public static let size = MatchedGeometryProperties(rawValue: 1 << 1)
-    public static let frame: MatchedGeometryProperties = [.position, .size]
-}
-
-/// A namespace for `matchedGeometryEffect` ids, as in SwiftUI's `@Namespace`.
-@propertyWrapper
-public struct Namespace: DynamicProperty, Sendable {
-    /// One namespace's identity.
-    public struct ID: Hashable, Sendable {
-        let value: UUID
-    }
-
-    private let id = ID(value: UUID())
-
-    public init() {}
-
-    public var wrappedValue: ID { id }
-}

@@ -60,10 +60,17 @@ public struct _ObservedGesture<Base: Gesture>: Gesture {
 
     @MainActor
     public func _attach(to widget: GTK.Widget, observers outer: _GestureObservers<Value>) -> _GestureAttachment {
-        let attachment = base._attach(to: widget, observers: observers.then(outer))
+        // The newest value's observers: a view's next body brings new closures.
+        let current = Latest(observers)
+        let forwarding = _GestureObservers<Value>(
+            changed: { current.value.change($0) }, ended: { current.value.ended?($0) },
+            finished: { current.value.finished?() })
+        let attachment = base._attach(to: widget, observers: forwarding.then(outer))
         let update = attachment.update
         attachment.update = { newer in
-            if let newer = newer as? _ObservedGesture<Base> { update(newer.base) }
+            guard let newer = newer as? _ObservedGesture<Base> else { return }
+            current.value = newer.observers
+            update(newer.base)
         }
         return attachment
     }
@@ -101,4 +108,12 @@ extension Gesture where Value: Equatable {
     public func onChanged(_ action: @escaping @MainActor (Value) -> Void) -> _ObservedGesture<Self> {
         _ObservedGesture(base: self, observers: _GestureObservers(changed: action))
     }
+}
+
+/// The newest of a gesture's values (its actions, a transform), which the GTK signal
+/// handlers read: updates swap it in.
+@MainActor
+final class Latest<Value> {
+    var value: Value
+    init(_ value: Value) { self.value = value }
 }

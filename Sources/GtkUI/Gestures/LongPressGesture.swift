@@ -36,6 +36,9 @@ public struct LongPressGesture: Gesture {
             state.gesture.ended?(true)
             observers.end(true)
         }
+        // Let go or moved away too early: GtkGestureLongPress says `cancelled`; a press
+        // taken by another gesture is cancelled through its sequence.
+        press.connect(.longPressCancelled) { _ in observers.cancel() }
         press.connect(.gestureCancel) { _ in observers.cancel() }
         press.add(to: widget)
         return _GestureAttachment(controller: press) { newer in
@@ -71,7 +74,8 @@ public struct TapGesture: Gesture {
         }
         let state = State(self)
         click.connect(.released) { _, event in
-            guard event.pressCount == state.gesture.count else { return }
+            // Another count of clicks than the tap's: it stopped without ending.
+            guard event.pressCount == state.gesture.count else { return observers.cancel() }
             state.gesture.ended?()
             observers.end(())
         }

@@ -42,31 +42,16 @@ public struct MagnifyGesture: Gesture {
 
     @MainActor
     public func _attach(to widget: GTK.Widget, observers: _GestureObservers<Value>) -> _GestureAttachment {
-        let zoom = GTK.GestureZoom()
-        final class State {
-            var gesture: MagnifyGesture
-            var last: Value?
-            init(_ gesture: MagnifyGesture) { self.gesture = gesture }
-        }
-        let state = State(self)
-        let center = { [weak widget] in CGPoint(x: Double(widget?.width ?? 0) / 2, y: Double(widget?.height ?? 0) / 2) }
-        zoom.connect(.scaleChanged) { _, scale in
-            guard state.last != nil || abs(scale - 1) >= Double(state.gesture.minimumScaleDelta) else { return }
-            let value = Value(time: Date(), magnification: scale, startLocation: state.last?.startLocation ?? center())
-            state.last = value
-            state.gesture.changed?(value)
-            observers.change(value)
-        }
-        zoom.connect(.gestureEnd) { _ in
-            guard let last = state.last else { return observers.cancel() }
-            state.last = nil
-            state.gesture.ended?(last)
-            observers.end(last)
-        }
-        zoom.add(to: widget)
-        return _GestureAttachment(controller: zoom) { newer in
-            if let newer = newer as? MagnifyGesture { state.gesture = newer }
-        }
+        attachOneNumber(to: widget, observers: observers)
+    }
+}
+
+extension MagnifyGesture: OneNumberGesture {
+    static func makeController() -> GTK.GestureZoom { GTK.GestureZoom() }
+    static var numberChanged: Signal<GTK.GestureZoom, Double, Void> { .scaleChanged }
+    func reports(_ scale: Double) -> Bool { abs(scale - 1) >= Double(minimumScaleDelta) }
+    static func value(_ scale: Double, startLocation: CGPoint) -> Value {
+        Value(time: Date(), magnification: scale, startLocation: startLocation)
     }
 }
 
@@ -110,31 +95,16 @@ public struct RotateGesture: Gesture {
 
     @MainActor
     public func _attach(to widget: GTK.Widget, observers: _GestureObservers<Value>) -> _GestureAttachment {
-        let rotate = GTK.GestureRotate()
-        final class State {
-            var gesture: RotateGesture
-            var last: Value?
-            init(_ gesture: RotateGesture) { self.gesture = gesture }
-        }
-        let state = State(self)
-        let center = { [weak widget] in CGPoint(x: Double(widget?.width ?? 0) / 2, y: Double(widget?.height ?? 0) / 2) }
-        rotate.connect(.angleChanged) { _, radians in
-            guard state.last != nil || abs(radians) >= state.gesture.minimumAngleDelta.radians else { return }
-            let value = Value(time: Date(), rotation: .radians(radians), startLocation: state.last?.startLocation ?? center())
-            state.last = value
-            state.gesture.changed?(value)
-            observers.change(value)
-        }
-        rotate.connect(.gestureEnd) { _ in
-            guard let last = state.last else { return observers.cancel() }
-            state.last = nil
-            state.gesture.ended?(last)
-            observers.end(last)
-        }
-        rotate.add(to: widget)
-        return _GestureAttachment(controller: rotate) { newer in
-            if let newer = newer as? RotateGesture { state.gesture = newer }
-        }
+        attachOneNumber(to: widget, observers: observers)
+    }
+}
+
+extension RotateGesture: OneNumberGesture {
+    static func makeController() -> GTK.GestureRotate { GTK.GestureRotate() }
+    static var numberChanged: Signal<GTK.GestureRotate, Double, Void> { .angleChanged }
+    func reports(_ radians: Double) -> Bool { abs(radians) >= minimumAngleDelta.radians }
+    static func value(_ radians: Double, startLocation: CGPoint) -> Value {
+        Value(time: Date(), rotation: .radians(radians), startLocation: startLocation)
     }
 }
 
@@ -164,12 +134,9 @@ public struct MagnificationGesture: Gesture {
 
     @MainActor
     public func _attach(to widget: GTK.Widget, observers: _GestureObservers<Value>) -> _GestureAttachment {
-        let mapped = _GestureObservers<MagnifyGesture.Value>(
-            changed: { observers.change($0.magnification) }, ended: { observers.ended?($0.magnification) },
-            finished: observers.finished)
-        let attachment = base._attach(to: widget, observers: mapped)
+        let attachment = base.map(\.magnification)._attach(to: widget, observers: observers)
         let update = attachment.update
-        attachment.update = { newer in if let newer = newer as? MagnificationGesture { update(newer.base) } }
+        attachment.update = { newer in if let newer = newer as? MagnificationGesture { update(newer.base.map(\.magnification)) } }
         return attachment
     }
 }
@@ -200,12 +167,9 @@ public struct RotationGesture: Gesture {
 
     @MainActor
     public func _attach(to widget: GTK.Widget, observers: _GestureObservers<Value>) -> _GestureAttachment {
-        let mapped = _GestureObservers<RotateGesture.Value>(
-            changed: { observers.change($0.rotation) }, ended: { observers.ended?($0.rotation) },
-            finished: observers.finished)
-        let attachment = base._attach(to: widget, observers: mapped)
+        let attachment = base.map(\.rotation)._attach(to: widget, observers: observers)
         let update = attachment.update
-        attachment.update = { newer in if let newer = newer as? RotationGesture { update(newer.base) } }
+        attachment.update = { newer in if let newer = newer as? RotationGesture { update(newer.base.map(\.rotation)) } }
         return attachment
     }
 }

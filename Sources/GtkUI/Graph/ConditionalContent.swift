@@ -64,7 +64,7 @@ final class ConditionalNode: SingleChildNode {
         needsUpdate = false
         if branch.isTrue != isTrue {
             isTrue = branch.isTrue
-            removeChild(announce: false)
+            removeChild(transaction: transaction, announce: false)
         }
         reconcileChild(with: branch.content, transaction: transaction, announce: true)
     }

@@ -112,8 +112,14 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     }
 
     override func appendWidgets(to list: inout [GTK.Widget]) {
-        for id in order { children[id]?.appendWidgets(to: &list) }
+        if leaving.contains(.hasLeavingChildren) {
+            appendWidgets(of: childNodes, to: &list)
+        } else {
+            for id in order { children[id]?.appendWidgets(to: &list) }
+        }
     }
+
+    override var showsLeavingChildren: Bool { true }
 
     override var childNodes: [ViewNode] { order.compactMap { children[$0] } }
 
@@ -150,8 +156,14 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
             nextOrder.append(id)
             replaced = replaced || result.replaced
         }
-        for id in order where next[id] == nil {
-            children[id]?.dismantle()
+        var previous: ViewNode?
+        for id in order {
+            if let kept = next[id] {
+                previous = kept
+            } else if let child = children[id] {
+                // A vanished element leaves after the element it followed.
+                remove(child, at: previous.map { .after($0) } ?? .start, transaction: transaction)
+            }
         }
         replaced = replaced || next.count != children.count
         children = next

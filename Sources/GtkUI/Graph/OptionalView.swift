@@ -46,7 +46,7 @@ final class OptionalNode: SingleChildNode {
         if let content = madeFor.content(of: view) {
             reconcileChild(with: content, transaction: transaction, announce: true)
         } else {
-            removeChild(announce: true)
+            removeChild(transaction: transaction, announce: true)
         }
     }
 }

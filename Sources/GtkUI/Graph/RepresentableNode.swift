@@ -53,6 +53,14 @@ class RepresentableNode<Representable: WidgetRepresentable>: ViewNode {
         if let widget { list.append(widget) }
     }
 
+    /// A transition view's widget animates out; any other widget holds what is inside it.
+    override func startRemovalTransitions(_ transaction: Transaction, into widgets: inout [GTK.Widget]) {
+        guard let widget, let transitioning = view as? any RemovalTransitioning,
+              transitioning.startRemoval(of: widget, transaction: transaction)
+        else { return }
+        widgets.append(widget)
+    }
+
     override var holdsIdentityState: Bool { !dynamicProperties.isEmpty || super.holdsIdentityState }
 
     override func update(to view: any View, transaction: Transaction) {

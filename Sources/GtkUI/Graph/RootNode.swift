@@ -9,6 +9,9 @@ final class RootNode: SingleChildNode {
             site: NodeSite(parent: nil, graph: graph, environment: environment, transaction: Transaction()))
     }
 
+    /// A root's child is replaced when a list row shows another item: at once.
+    override var showsLeavingChildren: Bool { false }
+
     override func childWidgetsDidChange() {
         graph.placeRootWidgets(widgets)
     }

@@ -5,8 +5,14 @@ class SingleChildNode: ViewNode {
     private var child = ChildSlot()
 
     override func appendWidgets(to list: inout [GTK.Widget]) {
-        child.node?.appendWidgets(to: &list)
+        if leaving.contains(.hasLeavingChildren) {
+            appendWidgets(of: child.nodes, to: &list)
+        } else {
+            child.node?.appendWidgets(to: &list)
+        }
     }
+
+    override var showsLeavingChildren: Bool { true }
 
     override var childNodes: [ViewNode] { child.nodes }
 
@@ -19,11 +25,17 @@ class SingleChildNode: ViewNode {
         if result.replaced && announce { childWidgetsDidChange() }
     }
 
-    /// Dismantles the child, if any, so the next ``reconcileChild(with:transaction:announce:)``
-    /// makes a new one: a new identity even when the type is the same.
-    final func removeChild(announce: Bool) {
+    /// Removes the child, if any, so the next ``reconcileChild(with:transaction:announce:)``
+    /// makes a new one: a new identity even when the type is the same. With a
+    /// `transaction`, a child with a removal transition leaves through it; without, it is
+    /// dismantled at once.
+    final func removeChild(transaction: Transaction?, announce: Bool) {
         guard let removed = child.take() else { return }
-        removed.dismantle()
+        if let transaction {
+            remove(removed, at: .end, transaction: transaction)
+        } else {
+            removed.dismantle()
+        }
         if announce { childWidgetsDidChange() }
     }
 

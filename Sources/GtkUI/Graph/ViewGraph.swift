@@ -19,6 +19,23 @@ final class ViewGraph: UpdateClient {
     /// Whether the tree held identity-bound state, and at which ``shapeVersion``.
     private var identityStateAnswer: (version: Int, holds: Bool)?
 
+    /// Whether a view with a transition was made in this graph: only then do removals
+    /// look for removal transitions.
+    var hasTransitions = false
+    /// Children that leave with a removal transition, by the node that removed them.
+    var leavingChildren: [ObjectIdentifier: [LeavingChild]] = [:]
+
+    /// The matched geometry groups of the graph's views, made when the first is.
+    private var matchedGeometryRegistry: MatchedGeometryRegistry?
+
+    /// The matched geometry groups (`matchedGeometryEffect`).
+    var matchedGeometry: MatchedGeometryRegistry {
+        if let registry = matchedGeometryRegistry { return registry }
+        let registry = MatchedGeometryRegistry()
+        matchedGeometryRegistry = registry
+        return registry
+    }
+
     /// Puts the root's widgets, in order, into the host; set by the host.
     var placeRootWidgets: ([GTK.Widget]) -> Void = { _ in }
 
@@ -47,7 +64,7 @@ final class ViewGraph: UpdateClient {
         guard !isTornDown, let root else { return }
         pendingRoot = nil
         if !sameIdentity && holdsIdentityState(root) {
-            root.removeChild(announce: false)
+            root.removeChild(transaction: nil, announce: false)
         }
         root.reconcileChild(with: view, transaction: Transaction(), announce: true)
         StyleSheet.shared.loadNewRules()
@@ -87,6 +104,7 @@ final class ViewGraph: UpdateClient {
 
     func performUpdates() {
         guard !isTornDown, let root else { return }
+        defer { matchedGeometryRegistry?.updateEnded() }
         let transaction = Transaction()
         if let view = pendingRoot {
             pendingRoot = nil
@@ -97,7 +115,7 @@ final class ViewGraph: UpdateClient {
         dirtyNodes.removeAll(keepingCapacity: true)
         let animated = transactions
         transactions = [:]
-        for node in nodes where node.needsUpdate && !node.isDismantled {
+        for node in nodes where node.needsUpdate && !node.isDismantled && !node.leaving.contains(.isLeaving) {
             node.reevaluate(transaction: animated.isEmpty ? transaction : animated[ObjectIdentifier(node)] ?? transaction)
         }
     }

@@ -20,6 +20,10 @@ class ViewNode {
     /// Whether the node reads the environment (`@Environment`, `@EnvironmentObject`, a
     /// representable's context), so a change of environment must update it.
     var dependsOnEnvironment = false
+    /// Whether the node is part of a view leaving with a removal transition (shown, no
+    /// longer updated), and whether children of its leave so (``LeavingChild``). One byte,
+    /// in the padding after the flags above: no node grows for it.
+    var leaving = LeavingState()
 
     init(site: NodeSite) {
         parent = site.parent
@@ -74,12 +78,25 @@ class ViewNode {
     /// Updates again with the current value, because something it read changed.
     func reevaluate(transaction: Transaction) {}
 
-    /// Dismantles what this node and its descendants made; runs once.
+    /// Dismantles what this node and its descendants made, children still leaving too;
+    /// runs once.
     final func dismantle() {
         guard !isDismantled else { return }
         isDismantled = true
         graph.shapeDidChange()
+        if leaving.contains(.hasLeavingChildren) { dismantleLeavingChildren() }
         dismantleContent()
+    }
+
+    /// Whether children this node removes may stay on screen while a removal transition
+    /// runs: it puts their widgets in its list meanwhile (``appendWidgets(of:to:)``).
+    var showsLeavingChildren: Bool { false }
+
+    /// Starts the removal transitions of the transition views whose widgets this node puts
+    /// into its container, for `transaction`, and adds the widgets that animate out to
+    /// `widgets`. Nodes without widgets of their own ask their children.
+    func startRemovalTransitions(_ transaction: Transaction, into widgets: inout [GTK.Widget]) {
+        for child in childNodes { child.startRemovalTransitions(transaction, into: &widgets) }
     }
 
     /// Subclasses: dismantle children first, then what this node made.
@@ -87,7 +104,7 @@ class ViewNode {
 
     /// Asks for ``reevaluate(transaction:)`` in the next update pass.
     final func setNeedsUpdate() {
-        guard !isDismantled else { return }
+        guard !isDismantled, !leaving.contains(.isLeaving) else { return }
         graph.setNeedsUpdate(self)
     }
 
@@ -103,7 +120,7 @@ class ViewNode {
             child.update(to: view, transaction: transaction)
             return (child, false)
         }
-        child?.dismantle()
+        if let child { remove(child, at: .end, transaction: transaction) }
         let node = NodeFactory.makeNode(for: view, at: childSite(transaction))
         return (node, true)
     }
@@ -111,7 +128,7 @@ class ViewNode {
     /// The widget list of a child changed: pass it up to whoever places widgets (a
     /// container, or the root, which hands them to the host).
     func childWidgetsDidChange() {
-        guard !isDismantled else { return }
+        guard !isDismantled, !leaving.contains(.isLeaving) else { return }
         parent?.childWidgetsDidChange()
     }
 }

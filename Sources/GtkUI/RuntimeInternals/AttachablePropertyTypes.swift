@@ -14,7 +14,7 @@ enum AttachablePropertyTypes {
     private static let wrappers: Set<NominalType> = Set(([
         State<Int>.self, Environment<Int>.self, EnvironmentObject<Placeholder>.self,
         StateObject<Placeholder>.self, ObservedObject<Placeholder>.self, FocusState<Bool>.self,
-        SceneStorage<Int>.self, GestureState<Int>.self,
+        SceneStorage<Int>.self, GestureState<Int>.self, Namespace.self,
     ] as [Any.Type]).compactMap { NominalType($0) })
 
     /// An object to specialize the object wrappers with.
