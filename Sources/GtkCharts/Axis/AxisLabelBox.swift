@@ -18,8 +18,8 @@ struct AxisLabelBox {
 
     /// The label of `item`: its view, sized by `views`, or its text in `font`; `nil` when
     /// it has neither (no label, or text on a chart without text).
-    init?(_ item: AxisMarkItem, key: AxisLabelKey, font: LabelFont?, widget: GTK.Widget, views: AxisLabelHosts) {
-        if let view = item.labelView {
+    init?(_ item: AxisMarkItem, key: AxisLabelKey, font: LabelFont?, widget: GTK.Widget, views: AxisLabelHosts?) {
+        if let view = item.labelView, let views {
             (width, height) = views.size(of: view, for: key)
             (text, self.key) = (nil, key)
         } else if let string = item.label, let font {

@@ -97,6 +97,19 @@ public struct AxisValueLabel: AxisMark {
             horizontalSpacing: horizontalSpacing.map(Double.init), verticalSpacing: verticalSpacing.map(Double.init)))
     }
 
+    /// `label` in place of the value's text, placed as the other initializers say.
+    public init<S: StringProtocol>(
+        _ label: S, centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
+        collisionResolution: _AxisLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
+        orientation: _AxisLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil,
+        verticalSpacing: CGFloat? = nil
+    ) {
+        let text = String(label)
+        spec = AxisLabelSpec(text: { _ in text }, placement: AxisLabelPlacement(
+            centered: centered ?? false, anchor: anchor,
+            horizontalSpacing: horizontalSpacing.map(Double.init), verticalSpacing: verticalSpacing.map(Double.init)))
+    }
+
     /// The value formatted with `format` (a date or number format style), e.g.
     /// `AxisValueLabel(format: .dateTime.weekday(.abbreviated))`, placed as the other
     /// initializers say.

@@ -27,8 +27,9 @@ public final class ChartCoordinator {
     private var describesModel = false
     /// The hosted views of the chart's annotations; `nil` until the chart has some.
     private var annotationHosts: ChartAnnotationHosts?
-    /// The hosted views of the axes' labels (`AxisValueLabel { … }`).
-    private let labelHosts = AxisLabelHosts()
+    /// The hosted views of the axes' labels (`AxisValueLabel { … }`); made for the first
+    /// model whose axis marks have content (only those can have label views).
+    private var labelHosts: AxisLabelHosts?
     /// Whether the canvas places hosted views (annotations, label views) on allocation.
     private var placesChildren = false
     /// The canvas, while hosted views are being made for it after a layout.
@@ -103,7 +104,7 @@ public final class ChartCoordinator {
                 self?.placeHostedViews(on: GTK.Canvas(borrowed), width: width, height: height)
             }
         }
-        canvas.setChildren((annotationHosts?.widgets ?? []) + labelHosts.widgets)
+        canvas.setChildren((annotationHosts?.widgets ?? []) + (labelHosts?.widgets ?? []))
         canvas.queueAllocate()
     }
 
@@ -112,14 +113,14 @@ public final class ChartCoordinator {
     private func placeHostedViews(on canvas: GTK.Canvas, width: Int, height: Int) {
         guard let model, width > 0, height > 0 else {
             annotationHosts?.place(on: canvas, annotations: [], anchors: [], width: width, height: height)
-            labelHosts.place(on: canvas, layout: nil)
+            labelHosts?.place(on: canvas, layout: nil)
             return
         }
         let drawing = currentDrawing(model, widget: canvas, width: width, height: height)
         annotationHosts?.place(
             on: canvas, annotations: model.data.annotations, anchors: drawing.layout.annotationAnchors,
             width: width, height: height)
-        labelHosts.place(on: canvas, layout: drawing.layout)
+        labelHosts?.place(on: canvas, layout: drawing.layout)
     }
 
     /// Hosts the label views the last layout asked for, after the current allocation or
@@ -132,7 +133,7 @@ public final class ChartCoordinator {
             MainActor.assumeIsolated {
                 guard let self, let canvas = self.pendingHosts else { return }
                 self.pendingHosts = nil
-                self.labelHosts.makeHosts(environment: self.environment)
+                self.labelHosts?.makeHosts(environment: self.environment)
                 self.drawing = nil
                 self.placeChildren(of: canvas)
                 canvas.queueResize()
@@ -179,11 +180,14 @@ public final class ChartCoordinator {
             colors: colors)
         if let drawing, drawing.key == key { return drawing }
         ChartCounters.layouts += 1
-        labelHosts.beginLayout()
+        if labelHosts == nil, model.configuration.xMarks?.content != nil || model.configuration.yMarks?.content != nil {
+            labelHosts = AxisLabelHosts()
+        }
+        labelHosts?.beginLayout()
         var layout = ChartLayout(
             model: model, width: Double(width), height: Double(height), scaleFactor: Double(key.scaleFactor),
             colors: colors, widget: widget, labelViews: labelHosts)
-        if !labelHosts.isEmpty {
+        if let labelHosts, !labelHosts.isEmpty {
             // Label views taller than a line of text, measured in this layout, make room below the plot.
             if labelHosts.measuredTallest(on: .x) > layout.xLabelHeight {
                 labelHosts.beginLayout()

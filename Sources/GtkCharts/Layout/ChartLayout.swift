@@ -33,9 +33,9 @@ struct ChartLayout {
     static let minimumPlot = 16.0
 
     /// Lays out `model` at `width` × `height`; `labelViews` sizes the axis labels that are
-    /// views (``AxisLabelHosts``).
+    /// views (``AxisLabelHosts``; `nil` for axis marks without content, which have none).
     init(model: ChartModel, width: Double, height: Double, scaleFactor: Double, colors: ThemeColors, widget: GTK.Widget,
-         labelViews: AxisLabelHosts) {
+         labelViews: AxisLabelHosts?) {
         self.width = width
         self.height = height
         let data = model.data
@@ -62,7 +62,7 @@ struct ChartLayout {
         let legendHeight = legendInRow ? lineHeight + Self.gap + legendSpacing : 0
         let xOnTop = configuration.xMarks?.position == .top
         // Label views measured before are as tall as they were (new ones lay out again once hosted).
-        let xLabelHeight = max(lineHeight, labelViews.tallest(on: .x))
+        let xLabelHeight = max(lineHeight, labelViews?.tallest(on: .x) ?? 0)
         self.xLabelHeight = xLabelHeight
         let xAxisHeight = configuration.showsXAxis
             ? xLabelHeight + Self.gap + (configuration.xMarks == nil ? 0 : AxisMarkLayout.tickLength) : 0
