@@ -182,4 +182,72 @@ final class HostedChartViewsTests: ChartTestCase {
             }
         }
     }
+
+    func testStringAxisValueLabelsTakeTheirRoom() throws {
+        // `AxisValueLabel("Plenty")` in place of the value's "8": Swift Charts labels the
+        // y values with the words, and the axis beside the plot is as wide as the longest,
+        // so the plot (and its last bar) ends further left than with the numbers.
+        try gtk {
+            @MainActor func chart(words: Bool) -> some View {
+                Chart(Self.days) { day in
+                    BarMark(x: .value("Day", day.name), y: .value("Cups", day.cups)).foregroundStyle(.blue)
+                }
+                .chartYScale(domain: 0...8)
+                .chartXAxis(.hidden)
+                .chartYAxis {
+                    AxisMarks(values: [0, 8]) { value in
+                        if words {
+                            AxisValueLabel(value.index == 0 ? "None" : "Plenty")
+                        } else {
+                            AxisValueLabel()
+                        }
+                    }
+                }
+                .frame(width: 300, height: 160)
+            }
+            var rightEdges: [Int] = []
+            for words in [false, true] {
+                let (window, hosting) = show(chart(words: words), width: 320, height: 180)
+                defer { window.destroy() }
+                let canvas = try XCTUnwrap(findWidget(named: "GtkuiCanvas", in: hosting.widget))
+                let image = try render(canvas)
+                try image.writePNG(to: artifactPath("chart-axis-label-\(words ? "words" : "numbers").png"))
+                rightEdges.append(try XCTUnwrap(image.points(where: Self.isBlue).map(\.x).max()))
+                let labels = image.points(in: (rightEdges[rightEdges.count - 1] + 2)...(image.width - 1), nil, where: AxisMarksTests.isText)
+                XCTAssertFalse(labels.isEmpty, "labels right of the plot")
+            }
+            XCTAssertGreaterThan(rightEdges[0] - rightEdges[1], 20, "\(rightEdges): the words take more room than \"8\"")
+        }
+    }
+
+    func testLabelViewsTakeTheChartsEnvironment() throws {
+        // `.font(.largeTitle)` around a chart whose x labels are `AxisValueLabel { Text(…) }`:
+        // in Swift Charts the label views read the environment, so the labels are large
+        // and the x axis below the plot is taller (the bars end higher up).
+        try gtk {
+            @MainActor func chart(large: Bool) -> some View {
+                Chart(Self.days) { day in
+                    BarMark(x: .value("Day", day.name), y: .value("Cups", day.cups)).foregroundStyle(.blue)
+                }
+                .chartYAxis(.hidden)
+                .chartXAxis {
+                    AxisMarks { value in
+                        AxisValueLabel { Text(value.as(String.self) ?? "") }
+                    }
+                }
+                .font(large ? .largeTitle : .body)
+                .frame(width: 300, height: 160)
+            }
+            var bottoms: [Int] = []
+            for large in [false, true] {
+                let (window, hosting) = show(chart(large: large), width: 320, height: 180)
+                defer { window.destroy() }
+                let canvas = try XCTUnwrap(findWidget(named: "GtkuiCanvas", in: hosting.widget))
+                let image = try render(canvas)
+                try image.writePNG(to: artifactPath("chart-axis-label-\(large ? "large" : "body").png"))
+                bottoms.append(try XCTUnwrap(image.points(where: Self.isBlue).map(\.y).max()))
+            }
+            XCTAssertGreaterThan(bottoms[0] - bottoms[1], 8, "\(bottoms): large labels need a taller axis")
+        }
+    }
 }

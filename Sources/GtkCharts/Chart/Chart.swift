@@ -102,7 +102,7 @@ public struct Chart<Content: ChartContent>: WidgetRepresentable {
         let interaction = ChartInteraction.isUsed(in: environment) ? ChartInteraction(environment) : nil
         context.coordinator.update(
             ChartModel(data: data, configuration: ChartConfiguration(environment)), interaction: interaction, canvas: canvas)
-        context.coordinator.updateAnnotations(data.annotations, environment: environment, canvas: canvas)
+        context.coordinator.updateHostedViews(data.annotations, environment: environment, canvas: canvas)
     }
 }
 

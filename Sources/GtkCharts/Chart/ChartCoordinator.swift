@@ -78,12 +78,16 @@ public final class ChartCoordinator {
     }
 
     /// Hosts the views of the annotations of the chart's marks over `canvas` (in
-    /// `environment`), or drops the hosts when the marks have none left. Charts that never
-    /// had annotations do nothing here.
-    func updateAnnotations(_ annotations: [ChartAnnotation], environment: EnvironmentValues, canvas: GTK.Canvas) {
-        if placesChildren { self.environment = environment }
-        guard !annotations.isEmpty || annotationHosts != nil else { return }
+    /// `environment`, which axis-label views are hosted in too), or drops the hosts when
+    /// the marks have none left. Charts without annotations or axis-mark content do nothing
+    /// here.
+    func updateHostedViews(_ annotations: [ChartAnnotation], environment: EnvironmentValues, canvas: GTK.Canvas) {
+        // Label views come only from axis marks with content; they are hosted in this environment too.
+        let configuration = model?.configuration
+        let mayHostLabels = configuration?.xMarks?.content != nil || configuration?.yMarks?.content != nil
+        guard !annotations.isEmpty || annotationHosts != nil || mayHostLabels || placesChildren else { return }
         self.environment = environment
+        guard !annotations.isEmpty || annotationHosts != nil else { return }
         let hosts: ChartAnnotationHosts
         if let annotationHosts {
             hosts = annotationHosts

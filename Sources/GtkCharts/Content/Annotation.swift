@@ -7,8 +7,9 @@ import GtkUI
 ///
 /// `chartLegend(position:)` takes it too: GtkCharts draws `.top` (`.topLeading`,
 /// `.topTrailing`) and `.bottom` (the default, and the other corners) in one row above or
-/// below the plot, from its leading edge; `.leading` and `.trailing` in a column beside
-/// it, centred on it; `.overlay` and `.automatic` as `.bottom`.
+/// below the plot (from its leading edge unless the legend's alignment says otherwise);
+/// `.leading` and `.trailing` in a column beside it (centred on it unless aligned);
+/// `.overlay` and `.automatic` as `.bottom`.
 public struct AnnotationPosition: Hashable, Sendable {
     enum Side: Hashable, Sendable {
         case automatic, top, bottom, leading, trailing, overlay, topLeading, topTrailing, bottomLeading, bottomTrailing
