@@ -220,10 +220,11 @@ final class HostedChartViewsTests: ChartTestCase {
         }
     }
 
-    func testLabelViewsTakeTheChartsEnvironment() throws {
-        // `.font(.largeTitle)` around a chart whose x labels are `AxisValueLabel { Text(…) }`:
-        // in Swift Charts the label views read the environment, so the labels are large
-        // and the x axis below the plot is taller (the bars end higher up).
+    func testLabelViewsTakeTheAxisStyleUnlessTheyHaveTheirOwn() throws {
+        // `AxisValueLabel { Text(…) }`: Swift Charts styles the text as its axis labels (small,
+        // secondary), whatever font is around the chart; a Text with its own font
+        // (`.font(.largeTitle)`) keeps it, and the x axis grows to fit it (the bars end
+        // higher up).
         try gtk {
             @MainActor func chart(large: Bool) -> some View {
                 Chart(Self.days) { day in
@@ -232,10 +233,16 @@ final class HostedChartViewsTests: ChartTestCase {
                 .chartYAxis(.hidden)
                 .chartXAxis {
                     AxisMarks { value in
-                        AxisValueLabel { Text(value.as(String.self) ?? "") }
+                        AxisValueLabel {
+                            if large {
+                                Text(value.as(String.self) ?? "").font(.largeTitle)
+                            } else {
+                                Text(value.as(String.self) ?? "")
+                            }
+                        }
                     }
                 }
-                .font(large ? .largeTitle : .body)
+                .font(.title)
                 .frame(width: 300, height: 160)
             }
             var bottoms: [Int] = []
@@ -244,8 +251,16 @@ final class HostedChartViewsTests: ChartTestCase {
                 defer { window.destroy() }
                 let canvas = try XCTUnwrap(findWidget(named: "GtkuiCanvas", in: hosting.widget))
                 let image = try render(canvas)
-                try image.writePNG(to: artifactPath("chart-axis-label-\(large ? "large" : "body").png"))
-                bottoms.append(try XCTUnwrap(image.points(where: Self.isBlue).map(\.y).max()))
+                try image.writePNG(to: artifactPath("chart-axis-label-\(large ? "large" : "styled").png"))
+                let bottom = try XCTUnwrap(image.points(where: Self.isBlue).map(\.y).max())
+                bottoms.append(bottom)
+                let text = image.points(in: nil, (bottom + 1)...(image.height - 1), where: AxisMarksTests.isText)
+                let height = try XCTUnwrap(text.map(\.y).max()) - (try XCTUnwrap(text.map(\.y).min()))
+                if large {
+                    XCTAssertGreaterThan(height, 18, "the label's own large font")
+                } else {
+                    XCTAssertLessThan(height, 14, "the axis labels' small font, not the .title around the chart")
+                }
             }
             XCTAssertGreaterThan(bottoms[0] - bottoms[1], 8, "\(bottoms): large labels need a taller axis")
         }

@@ -39,7 +39,7 @@ final class AxisLabelHosts {
     func size(of view: AnyView, for key: AxisLabelKey) -> (width: Double, height: Double) {
         wanted[key] = view
         guard let host = hosts[key] else { return (0, 0) }
-        host.rootView = view
+        host.rootView = Self.styled(view)
         let widget = host.widget
         let width = widget.measure(.horizontal).natural
         let height = widget.measure(.vertical, forSize: width).natural
@@ -66,8 +66,15 @@ final class AxisLabelHosts {
     func makeHosts(environment: EnvironmentValues) {
         for key in hosts.keys where wanted[key] == nil { hosts[key] = nil }
         for (key, view) in wanted where hosts[key] == nil {
-            hosts[key] = HostingWidget(rootView: view, environment: environment)
+            hosts[key] = HostingWidget(rootView: Self.styled(view), environment: environment)
         }
+    }
+
+    /// `view` in the axis labels' style, as Swift Charts gives its label views: smaller
+    /// (`.subheadline`, near the drawn labels' size), secondary text, unless the view sets
+    /// its own.
+    private static func styled(_ view: AnyView) -> AnyView {
+        AnyView(view.font(.subheadline).foregroundStyle(.secondary))
     }
 
     /// Places each host at its frame in `layout`; hosts the layout left out get no size.

@@ -84,8 +84,9 @@ public struct AxisValueLabel: AxisMark {
 
     /// The label `content` builds, as in Swift Charts: `AxisValueLabel { Text("\(value.index)") }`,
     /// often from the ``AxisValue`` the marks' closure has: a real view hosted at the
-    /// value, at its natural size, in the chart's environment (a `Text` takes the body font
-    /// unless given one, as in Swift Charts).
+    /// value, at its natural size, in the chart's environment. Text in it takes the axis
+    /// labels' style — a smaller font (`.subheadline`, near the drawn labels' size) in the
+    /// secondary colour — unless the content gives its own (`Text(…).font(.caption)`).
     public init<Content: View>(
         centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
         collisionResolution: _AxisLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
