@@ -54,6 +54,11 @@ public final class ChartCoordinator {
 
     nonisolated init() {}
 
+    /// The chart leaves: its proxies' readers let go of its widget.
+    func chartDidLeave() {
+        for reader in interaction?.readers ?? [] { reader.chartDidLeave() }
+    }
+
     /// Shows `model`; redraws, re-measures and re-describes only what changed.
     func update(_ model: ChartModel, interaction: ChartInteraction?, canvas: GTK.Canvas) {
         self.interaction = interaction
