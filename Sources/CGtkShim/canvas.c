@@ -2,7 +2,11 @@
 
 /* GtkuiCanvas: the drawing surface of GtkCharts and any Swift-drawn widget.
  * Snapshot and measure are forwarded to Swift callbacks; without callbacks it draws
- * nothing and measures 0. */
+ * nothing and measures 0. It may have children (widgets hosted over the drawing, such as
+ * a chart's annotation views): an allocate callback places each of them
+ * (gtkui_canvas_place_child) and they are drawn over the canvas's own drawing. Their
+ * sizes do not enter the canvas's measure. A canvas without children pays for none of
+ * this: no allocate callback, an empty child loop. */
 
 typedef struct {
     GtkWidget parent_instance;
@@ -10,6 +14,9 @@ typedef struct {
     GtkuiCanvasMeasureFunc measure;
     gpointer user_data;
     GDestroyNotify destroy;
+    GtkuiCanvasAllocateFunc allocate;
+    gpointer allocate_data;
+    GDestroyNotify allocate_destroy;
 } GtkuiCanvas;
 
 typedef struct {
@@ -29,11 +36,31 @@ static void gtkui_canvas_clear_funcs(GtkuiCanvas *self) {
         destroy(data);
 }
 
+static void gtkui_canvas_clear_allocate(GtkuiCanvas *self) {
+    GDestroyNotify destroy = self->allocate_destroy;
+    gpointer data = self->allocate_data;
+    self->allocate = NULL;
+    self->allocate_data = NULL;
+    self->allocate_destroy = NULL;
+    if (destroy)
+        destroy(data);
+}
+
 static void gtkui_canvas_snapshot(GtkWidget *widget, GtkSnapshot *snapshot) {
     GtkuiCanvas *self = (GtkuiCanvas *)widget;
     if (self->snapshot)
         self->snapshot(widget, snapshot, gtk_widget_get_width(widget),
                        gtk_widget_get_height(widget), self->user_data);
+    for (GtkWidget *child = gtk_widget_get_first_child(widget); child != NULL;
+         child = gtk_widget_get_next_sibling(child))
+        gtk_widget_snapshot_child(widget, child, snapshot);
+}
+
+static void gtkui_canvas_size_allocate(GtkWidget *widget, int width, int height, int baseline) {
+    GtkuiCanvas *self = (GtkuiCanvas *)widget;
+    (void)baseline;
+    if (self->allocate)
+        self->allocate(widget, width, height, self->allocate_data);
 }
 
 static void gtkui_canvas_measure(GtkWidget *widget, GtkOrientation orientation, int for_size,
@@ -51,6 +78,8 @@ static void gtkui_canvas_measure(GtkWidget *widget, GtkOrientation orientation, 
 
 static void gtkui_canvas_dispose(GObject *object) {
     gtkui_canvas_clear_funcs((GtkuiCanvas *)object);
+    gtkui_canvas_clear_allocate((GtkuiCanvas *)object);
+    gtkui_children_unparent(GTK_WIDGET(object));
     G_OBJECT_CLASS(gtkui_canvas_parent_class)->dispose(object);
 }
 
@@ -59,6 +88,7 @@ static void gtkui_canvas_class_init(GtkuiCanvasClass *klass) {
     G_OBJECT_CLASS(klass)->dispose = gtkui_canvas_dispose;
     widget_class->snapshot = gtkui_canvas_snapshot;
     widget_class->measure = gtkui_canvas_measure;
+    widget_class->size_allocate = gtkui_canvas_size_allocate;
     gtk_widget_class_set_css_name(widget_class, "canvas");
     gtk_widget_class_set_accessible_role(widget_class, GTK_ACCESSIBLE_ROLE_IMG);
 }
@@ -86,4 +116,23 @@ void gtkui_canvas_set_funcs(GtkWidget *canvas, GtkuiCanvasSnapshotFunc snapshot,
 
 gboolean gtkui_is_canvas(gpointer instance) {
     return G_TYPE_CHECK_INSTANCE_TYPE(instance, gtkui_canvas_get_type());
+}
+
+void gtkui_canvas_set_allocate_func(GtkWidget *canvas, GtkuiCanvasAllocateFunc allocate,
+                                    gpointer user_data, GDestroyNotify destroy) {
+    g_return_if_fail(gtkui_is_canvas(canvas));
+    GtkuiCanvas *self = (GtkuiCanvas *)canvas;
+    gtkui_canvas_clear_allocate(self);
+    self->allocate = allocate;
+    self->allocate_data = user_data;
+    self->allocate_destroy = destroy;
+    gtk_widget_queue_allocate(canvas);
+}
+
+void gtkui_canvas_place_child(GtkWidget *canvas, GtkWidget *child, double x, double y,
+                              int width, int height) {
+    g_return_if_fail(gtk_widget_get_parent(child) == canvas);
+    GskTransform *transform =
+        gsk_transform_translate(NULL, &GRAPHENE_POINT_INIT((float)x, (float)y));
+    gtk_widget_allocate(child, MAX(width, 0), MAX(height, 0), -1, transform);
 }

@@ -4,7 +4,7 @@ import GtkCharts
 import XCTest
 @testable import GtkUI
 
-/// `chartLegend(position:)`, `chartLegend(.hidden)` and `chartForegroundStyleScale`.
+/// `chartLegend(position:alignment:spacing:)`, `chartLegend(.hidden)` and `chartForegroundStyleScale`.
 final class LegendTests: ChartTestCase {
     struct Drink: Identifiable {
         let name: String
@@ -66,6 +66,56 @@ final class LegendTests: ChartTestCase {
             XCTAssertTrue(image.points(where: AxisMarksTests.isText).isEmpty, "no legend text")
             XCTAssertGreaterThan(image.points(where: Self.isGreen).count, 50)
             window.destroy()
+        }
+    }
+
+    func testLegendAlignmentAndSpacing() throws {
+        // `.chartLegend(position: .bottom, alignment: .trailing, spacing: 24)`: Swift Charts
+        // puts the row of dots and names at the plot's right edge, 24 points below the
+        // plot; `.chartLegend(position: .trailing, alignment: .top)` starts the column at
+        // the plot's top instead of centring it.
+        try gtk {
+            @MainActor func chart(_ position: AnnotationPosition, _ alignment: Alignment, _ spacing: CGFloat?) -> some View {
+                Chart(Self.drinks) {
+                    LineMark(x: .value("Hour", $0.hour), y: .value("Cups", $0.cups))
+                        .foregroundStyle(by: .value("Drink", $0.name))
+                }
+                .chartForegroundStyleScale(["Tea": .green, "Coffee": .brown])
+                .chartLegend(position: position, alignment: alignment, spacing: spacing)
+                .chartXAxis(.hidden)
+                .chartYAxis(.hidden)
+                .frame(width: 300, height: 140)
+            }
+            var images: [String: RenderedImage] = [:]
+            for (name, position, alignment, spacing) in [
+                ("bottom-leading", AnnotationPosition.bottom, Alignment.leading, CGFloat?.none),
+                ("bottom-trailing", .bottom, .trailing, 24), ("trailing-top", .trailing, .top, nil),
+            ] {
+                let (window, hosting) = show(chart(position, alignment, spacing), width: 320, height: 160)
+                defer { window.destroy() }
+                let canvas = try XCTUnwrap(findWidget(named: "GtkuiCanvas", in: hosting.widget))
+                let image = try render(canvas)
+                try image.writePNG(to: artifactPath("chart-legend-\(name).png"))
+                images[name] = image
+            }
+            let leading = try XCTUnwrap(images["bottom-leading"]), trailing = try XCTUnwrap(images["bottom-trailing"])
+            func legendText(_ image: RenderedImage) -> [(x: Int, y: Int)] {
+                image.points(in: nil, (image.height - 22)...(image.height - 1), where: AxisMarksTests.isText)
+            }
+            let leadingText = legendText(leading), trailingText = legendText(trailing)
+            XCTAssertLessThan(try XCTUnwrap(leadingText.map(\.x).min()), 40, "a leading row starts at the left")
+            XCTAssertGreaterThan(try XCTUnwrap(trailingText.map(\.x).min()), 150, "a trailing row sits at the right")
+            XCTAssertGreaterThan(try XCTUnwrap(trailingText.map(\.x).max()), 280, "…ending at the plot's right edge")
+            // The plot is shorter by the extra spacing: the lowest line pixel is higher up.
+            func lowestLine(_ image: RenderedImage) -> Int? {
+                (image.points(where: Self.isGreen) + image.points(where: Self.isBrown)).filter { $0.y < image.height - 24 }.map(\.y).max()
+            }
+            let spaced = try XCTUnwrap(lowestLine(trailing)), plain = try XCTUnwrap(lowestLine(leading))
+            XCTAssertEqual(Double(plain - spaced), 20, accuracy: 4, "24 points of spacing instead of 4")
+            // The column beside the plot starts at its top.
+            let column = try XCTUnwrap(images["trailing-top"])
+            let columnText = column.points(in: 200...(column.width - 1), nil, where: AxisMarksTests.isText)
+            XCTAssertLessThan(try XCTUnwrap(columnText.map(\.y).min()), 12, "the column at the plot's top")
         }
     }
 }

@@ -27,6 +27,17 @@ void gtkui_canvas_set_funcs(GtkWidget *canvas, GtkuiCanvasSnapshotFunc snapshot,
                             GtkuiCanvasMeasureFunc measure, gpointer user_data,
                             GDestroyNotify destroy);
 gboolean gtkui_is_canvas(gpointer instance);
+/** Places the canvas's children for its new size: calls gtkui_canvas_place_child once for
+ *  each child (every child must be placed in each allocation). */
+typedef void (*GtkuiCanvasAllocateFunc)(GtkWidget *canvas, int width, int height,
+                                        gpointer user_data);
+/** Installs the allocate callback; `destroy` releases `user_data` on dispose or replacement. */
+void gtkui_canvas_set_allocate_func(GtkWidget *canvas, GtkuiCanvasAllocateFunc allocate,
+                                    gpointer user_data, GDestroyNotify destroy);
+/** Allocates `child` (a child of `canvas`) at (`x`, `y`), `width` × `height`; only from the
+ *  allocate callback. */
+void gtkui_canvas_place_child(GtkWidget *canvas, GtkWidget *child, double x, double y,
+                              int width, int height);
 
 /* ---- Paths: strokes and fills for charts ---- */
 

@@ -11,8 +11,8 @@ public protocol AxisMark {
 public struct _AxisMarkParts {
     var gridLine = false
     var tick = false
-    /// The label's text for a value, `nil` for no label.
-    var label: ((_PlotValue) -> String?)?
+    /// The label, `nil` for no label.
+    var label: AxisLabelSpec?
 
     public init() {}
 
@@ -23,6 +23,26 @@ public struct _AxisMarkParts {
         if let label = other.label { parts.label = label }
         return parts
     }
+}
+
+/// What an ``AxisValueLabel`` shows at one value and how it sits there.
+struct AxisLabelSpec {
+    /// The label's text for a value; `nil` for the axis' own text.
+    var text: (_PlotValue) -> String? = { _ in nil }
+    /// A view to host in place of the text (`AxisValueLabel { … }`).
+    var view: AnyView?
+    var placement = AxisLabelPlacement()
+}
+
+/// Where an axis label sits at its value: `centered` in the interval after the value,
+/// `anchor` (the label's point put at the value's position, `nil` for the axis' default:
+/// the top centre below an x axis, the leading middle beside a trailing y axis), and the
+/// gaps to the value and to the plot.
+struct AxisLabelPlacement: Equatable {
+    var centered = false
+    var anchor: UnitPoint?
+    var horizontalSpacing: Double?
+    var verticalSpacing: Double?
 }
 
 /// A line across the plot at an axis value. `centered` and `stroke` are accepted; the
@@ -39,38 +59,68 @@ public struct AxisTick: AxisMark {
     public var _axisParts: _AxisMarkParts { var parts = _AxisMarkParts(); parts.tick = true; return parts }
 }
 
-/// The text of an axis value: the axis' own format, or `format`'s.
+/// The label of an axis value, as in Swift Charts: the axis' own text, a format's, or any
+/// view (`AxisValueLabel { Image(systemName: "sun.max") }`), hosted over the chart.
+///
+/// `centered: true` puts the label in the middle of the interval that starts at its value
+/// (a day's label in the middle of the day); `anchor` is the point of the label put at the
+/// value's position (`.topLeading` starts it there); `horizontalSpacing` and
+/// `verticalSpacing` are its gaps to the value and the plot (4 points by default).
+/// `multiLabelAlignment`, `collisionResolution` (labels that would overlap are left out),
+/// `offsetsMarks` and `orientation` (labels are horizontal: GTK's labels do not rotate)
+/// are accepted and not honoured.
 public struct AxisValueLabel: AxisMark {
-    let text: (_PlotValue) -> String?
+    let spec: AxisLabelSpec
 
     /// The value in the axis' automatic format.
     public init(centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
                 collisionResolution: _AxisLabelCollisionResolution = .automatic,
                 offsetsMarks: Bool? = nil, orientation: _AxisLabelOrientation = .automatic,
-                horizontalSpacing: Double? = nil, verticalSpacing: Double? = nil) {
-        text = { _ in nil }
+                horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil) {
+        spec = AxisLabelSpec(placement: AxisLabelPlacement(
+            centered: centered ?? false, anchor: anchor,
+            horizontalSpacing: horizontalSpacing.map(Double.init), verticalSpacing: verticalSpacing.map(Double.init)))
     }
 
     /// The label `content` builds, as in Swift Charts: `AxisValueLabel { Text("\(value.index)") }`,
-    /// often from the ``AxisValue`` the marks' closure has. GtkCharts draws the words of
-    /// the `Text` the content is or holds (an `if let` around it too) in the axis labels'
-    /// font and colour; content without a `Text` draws an empty label. The other arguments
-    /// are accepted and not honoured, as in the other initializers.
+    /// often from the ``AxisValue`` the marks' closure has: a real view hosted at the
+    /// value, at its natural size, in the chart's environment. Text in it takes the axis
+    /// labels' style — a smaller font (`.subheadline`, near the drawn labels' size) in the
+    /// secondary colour — unless the content gives its own (`Text(…).font(.caption)`).
     public init<Content: View>(
         centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
         collisionResolution: _AxisLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
         orientation: _AxisLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil,
         verticalSpacing: CGFloat? = nil, @ViewBuilder content: () -> Content
     ) {
-        let words = ViewText.plainText(of: content()) ?? ""
-        text = { _ in words }
+        spec = AxisLabelSpec(view: AnyView(content()), placement: AxisLabelPlacement(
+            centered: centered ?? false, anchor: anchor,
+            horizontalSpacing: horizontalSpacing.map(Double.init), verticalSpacing: verticalSpacing.map(Double.init)))
+    }
+
+    /// `label` in place of the value's text, placed as the other initializers say.
+    public init<S: StringProtocol>(
+        _ label: S, centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
+        collisionResolution: _AxisLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
+        orientation: _AxisLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil,
+        verticalSpacing: CGFloat? = nil
+    ) {
+        let text = String(label)
+        spec = AxisLabelSpec(text: { _ in text }, placement: AxisLabelPlacement(
+            centered: centered ?? false, anchor: anchor,
+            horizontalSpacing: horizontalSpacing.map(Double.init), verticalSpacing: verticalSpacing.map(Double.init)))
     }
 
     /// The value formatted with `format` (a date or number format style), e.g.
-    /// `AxisValueLabel(format: .dateTime.weekday(.abbreviated))`.
-    public init<Format: FormatStyle>(format: Format, centered: Bool? = nil)
-    where Format.FormatOutput == String {
-        text = { value in
+    /// `AxisValueLabel(format: .dateTime.weekday(.abbreviated))`, placed as the other
+    /// initializers say.
+    public init<Format: FormatStyle>(
+        format: Format, centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
+        collisionResolution: _AxisLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
+        orientation: _AxisLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil,
+        verticalSpacing: CGFloat? = nil
+    ) where Format.FormatOutput == String {
+        let text: (_PlotValue) -> String? = { value in
             let input: Any
             switch value.storage {
             case .number(let number):
@@ -82,9 +132,12 @@ public struct AxisValueLabel: AxisMark {
             }
             return (input as? Format.FormatInput).map(format.format)
         }
+        spec = AxisLabelSpec(text: text, placement: AxisLabelPlacement(
+            centered: centered ?? false, anchor: anchor,
+            horizontalSpacing: horizontalSpacing.map(Double.init), verticalSpacing: verticalSpacing.map(Double.init)))
     }
 
-    public var _axisParts: _AxisMarkParts { var parts = _AxisMarkParts(); parts.label = text; return parts }
+    public var _axisParts: _AxisMarkParts { var parts = _AxisMarkParts(); parts.label = spec; return parts }
 }
 
 /// How axis labels that would overlap are resolved (accepted; overlapping labels are

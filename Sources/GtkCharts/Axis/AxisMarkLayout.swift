@@ -1,4 +1,5 @@
 import Foundation
+import GtkUI
 
 /// What one axis draws at one value: where, and which of grid line, tick and label.
 struct AxisMarkItem {
@@ -6,6 +7,9 @@ struct AxisMarkItem {
     let label: String?
     let gridLine: Bool
     let tick: Bool
+    /// A view to host in place of the label's text (`AxisValueLabel { … }`).
+    var labelView: AnyView?
+    var placement = AxisLabelPlacement()
 }
 
 /// The values an axis marks and what it draws at each, from its ``AxisMarks`` (or the
@@ -25,8 +29,10 @@ enum AxisMarkLayout {
         return ticks.enumerated().map { index, tick in
             let value = AxisValue(plotValue: plotValue(tick.position, domain: domain), index: index, count: ticks.count)
             let parts = marks.parts(at: value)
-            let label = parts.label.map { $0(value.plotValue) ?? tick.label }
-            return AxisMarkItem(position: tick.position, label: label, gridLine: parts.gridLine, tick: parts.tick)
+            let label = parts.label.map { $0.text(value.plotValue) ?? tick.label }
+            return AxisMarkItem(
+                position: tick.position, label: label, gridLine: parts.gridLine, tick: parts.tick,
+                labelView: parts.label?.view, placement: parts.label?.placement ?? AxisLabelPlacement())
         }
     }
 

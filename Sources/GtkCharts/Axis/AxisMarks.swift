@@ -59,7 +59,7 @@ public struct AxisMarks: AxisContent {
             var parts = _AxisMarkParts()
             parts.gridLine = true
             parts.tick = true
-            parts.label = { _ in nil }
+            parts.label = AxisLabelSpec()
             return parts
         }
         return content(value)

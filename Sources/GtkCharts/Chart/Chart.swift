@@ -89,9 +89,11 @@ public struct Chart<Content: ChartContent>: WidgetRepresentable {
         return canvas
     }
 
-    /// Lets go of the column storage the chart kept for its next data.
+    /// Lets go of the column storage the chart kept for its next data, and of the widget
+    /// its proxies' readers know.
     public static func dismantleWidget(_ canvas: GTK.Canvas, coordinator: ChartCoordinator) {
         SpareColumns.release(from: coordinator)
+        coordinator.chartDidLeave()
     }
 
     public func updateWidget(_ canvas: GTK.Canvas, context: Context) {
@@ -102,6 +104,7 @@ public struct Chart<Content: ChartContent>: WidgetRepresentable {
         let interaction = ChartInteraction.isUsed(in: environment) ? ChartInteraction(environment) : nil
         context.coordinator.update(
             ChartModel(data: data, configuration: ChartConfiguration(environment)), interaction: interaction, canvas: canvas)
+        context.coordinator.updateHostedViews(data.annotations, environment: environment, canvas: canvas)
     }
 }
 

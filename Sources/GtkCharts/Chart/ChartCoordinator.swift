@@ -1,3 +1,4 @@
+import Foundation
 import GtkUI
 
 /// What a ``Chart`` keeps between updates: the model it shows, its drawing at the last
@@ -14,6 +15,9 @@ public final class ChartCoordinator {
     private(set) var hover: HoverSample?
     private var tracksPointer = false
     private var tracksKeys = false
+    private var tracksDrags = false
+    /// Where the current range-selecting drag started, in the canvas.
+    private var dragStart: Point?
     /// The chart's interaction modifiers (proxies to keep up to date, selections to set).
     private var interaction: ChartInteraction?
     /// The accessible label set on the canvas.
@@ -21,6 +25,17 @@ public final class ChartCoordinator {
     /// The accessible description set on the canvas, and whether it is the model's.
     private var accessibleDescription: String?
     private var describesModel = false
+    /// The hosted views of the chart's annotations; `nil` until the chart has some.
+    private var annotationHosts: ChartAnnotationHosts?
+    /// The hosted views of the axes' labels (`AxisValueLabel { … }`); made for the first
+    /// model whose axis marks have content (only those can have label views).
+    private var labelHosts: AxisLabelHosts?
+    /// Whether the canvas places hosted views (annotations, label views) on allocation.
+    private var placesChildren = false
+    /// The canvas, while hosted views are being made for it after a layout.
+    private var pendingHosts: GTK.Canvas?
+    /// The environment hosted views are made in.
+    private var environment = EnvironmentValues()
 
     /// The drawing at one size and theme.
     private struct Drawing {
@@ -39,6 +54,11 @@ public final class ChartCoordinator {
 
     nonisolated init() {}
 
+    /// The chart leaves: its proxies' readers let go of its widget.
+    func chartDidLeave() {
+        for reader in interaction?.readers ?? [] { reader.chartDidLeave() }
+    }
+
     /// Shows `model`; redraws, re-measures and re-describes only what changed.
     func update(_ model: ChartModel, interaction: ChartInteraction?, canvas: GTK.Canvas) {
         self.interaction = interaction
@@ -46,8 +66,9 @@ public final class ChartCoordinator {
             trackPointer(on: canvas)
         }
         if !tracksKeys, interaction?.selects == true { trackKeys(on: canvas) }
+        if !tracksDrags, interaction?.selectsRanges == true { trackDrags(on: canvas) }
         if let interaction, let drawing, let current = self.model, model == current {
-            for reader in interaction.readers { reader.update(layout: drawing.layout, data: current.data) }
+            for reader in interaction.readers { reader.update(layout: drawing.layout, data: current.data, chart: canvas) }
         }
         guard model != self.model else { return }
         let resizes = self.model.map { Self.size(of: $0) != Self.size(of: model) } ?? true
@@ -56,8 +77,78 @@ public final class ChartCoordinator {
         drawing = nil
         hover = nil
         canvas.queueDraw()
+        if annotationHosts != nil { canvas.queueAllocate() }
         if resizes { canvas.queueResize() }
         describe(model, on: canvas)
+    }
+
+    /// Hosts the views of the annotations of the chart's marks over `canvas` (in
+    /// `environment`, which axis-label views are hosted in too), or drops the hosts when
+    /// the marks have none left. Charts without annotations or axis-mark content do nothing
+    /// here.
+    func updateHostedViews(_ annotations: [ChartAnnotation], environment: EnvironmentValues, canvas: GTK.Canvas) {
+        // Label views come only from axis marks with content; they are hosted in this environment too.
+        let configuration = model?.configuration
+        let mayHostLabels = configuration?.xMarks?.content != nil || configuration?.yMarks?.content != nil
+        guard !annotations.isEmpty || annotationHosts != nil || mayHostLabels || placesChildren else { return }
+        self.environment = environment
+        guard !annotations.isEmpty || annotationHosts != nil else { return }
+        let hosts: ChartAnnotationHosts
+        if let annotationHosts {
+            hosts = annotationHosts
+        } else {
+            hosts = ChartAnnotationHosts()
+            annotationHosts = hosts
+        }
+        hosts.update(annotations, environment: environment)
+        placeChildren(of: canvas)
+    }
+
+    /// Makes the hosted views the canvas's children, placed on each allocation.
+    private func placeChildren(of canvas: GTK.Canvas) {
+        if !placesChildren {
+            placesChildren = true
+            let borrowed = canvas.borrowed
+            canvas.setChildPlacement { [weak self] width, height in
+                self?.placeHostedViews(on: GTK.Canvas(borrowed), width: width, height: height)
+            }
+        }
+        canvas.setChildren((annotationHosts?.widgets ?? []) + (labelHosts?.widgets ?? []))
+        canvas.queueAllocate()
+    }
+
+    /// Places the annotations' views next to their marks and the label views at their
+    /// values, as laid out at `width` × `height`.
+    private func placeHostedViews(on canvas: GTK.Canvas, width: Int, height: Int) {
+        guard let model, width > 0, height > 0 else {
+            annotationHosts?.place(on: canvas, annotations: [], anchors: [], width: width, height: height)
+            labelHosts?.place(on: canvas, layout: nil)
+            return
+        }
+        let drawing = currentDrawing(model, widget: canvas, width: width, height: height)
+        annotationHosts?.place(
+            on: canvas, annotations: model.data.annotations, anchors: drawing.layout.annotationAnchors,
+            width: width, height: height)
+        labelHosts?.place(on: canvas, layout: drawing.layout)
+    }
+
+    /// Hosts the label views the last layout asked for, after the current allocation or
+    /// snapshot (GTK takes no new children then), and lays out again with them.
+    private func hostLabelViews(for widget: GTK.Widget) {
+        guard pendingHosts == nil else { return }
+        let canvas = GTK.Canvas(widget.borrowed)
+        pendingHosts = canvas
+        DispatchQueue.main.async { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self, let canvas = self.pendingHosts else { return }
+                self.pendingHosts = nil
+                self.labelHosts?.makeHosts(environment: self.environment)
+                self.drawing = nil
+                self.placeChildren(of: canvas)
+                canvas.queueResize()
+                canvas.queueDraw()
+            }
+        }
     }
 
     /// The chart's minimum (and natural) size: room for the axes and legend it shows and a
@@ -98,13 +189,27 @@ public final class ChartCoordinator {
             colors: colors)
         if let drawing, drawing.key == key { return drawing }
         ChartCounters.layouts += 1
-        let layout = ChartLayout(
+        if labelHosts == nil, model.configuration.xMarks?.content != nil || model.configuration.yMarks?.content != nil {
+            labelHosts = AxisLabelHosts()
+        }
+        labelHosts?.beginLayout()
+        var layout = ChartLayout(
             model: model, width: Double(width), height: Double(height), scaleFactor: Double(key.scaleFactor),
-            colors: colors, widget: widget)
+            colors: colors, widget: widget, labelViews: labelHosts)
+        if let labelHosts, !labelHosts.isEmpty {
+            // Label views taller than a line of text, measured in this layout, make room below the plot.
+            if labelHosts.measuredTallest(on: .x) > layout.xLabelHeight {
+                labelHosts.beginLayout()
+                layout = ChartLayout(
+                    model: model, width: Double(width), height: Double(height), scaleFactor: Double(key.scaleFactor),
+                    colors: colors, widget: widget, labelViews: labelHosts)
+            }
+            if labelHosts.needsHosts { hostLabelViews(for: widget) }
+        }
         let node = GTK.Snapshot.record { ChartPainter.paint(layout, colors: colors, into: $0) }
         let drawing = Drawing(key: key, layout: layout, node: node, colors: colors)
         self.drawing = drawing
-        for reader in interaction?.readers ?? [] { reader.update(layout: layout, data: model.data) }
+        for reader in interaction?.readers ?? [] { reader.update(layout: layout, data: model.data, chart: widget) }
         return drawing
     }
 
@@ -194,6 +299,49 @@ public final class ChartCoordinator {
         reader.update(layout: drawing.layout, data: model.data)
         interaction.xSelection?.update(reader.value(atPixel: location.x, scale: drawing.layout.x, axis: model.data.x))
         interaction.ySelection?.update(reader.value(atPixel: location.y, scale: drawing.layout.y, axis: model.data.y))
+    }
+
+    /// Sets the range selections as the primary button drags across the plot.
+    private func trackDrags(on canvas: GTK.Canvas) {
+        tracksDrags = true
+        let gesture = GTK.GestureDrag()
+        gesture.connect(.dragBegin) { [weak self] _, start in
+            self?.dragBegan(at: Point(x: start.x, y: start.y))
+        }
+        gesture.connect(.dragUpdate) { [weak self] _, offset in
+            self?.dragMoved(by: offset)
+        }
+        gesture.connect(.dragEnd) { [weak self] _, _ in
+            self?.dragEnded()
+        }
+        gesture.add(to: canvas)
+    }
+
+    private func dragBegan(at start: Point) {
+        guard let drawing, drawing.layout.plot.contains(start) else { return }
+        dragStart = start
+    }
+
+    /// Selects from the drag's start to `offset` from it (kept inside the plot).
+    func dragMoved(by offset: DragPoint) {
+        guard let start = dragStart, let interaction, let model, let drawing else { return }
+        let plot = drawing.layout.plot
+        let end = Point(x: min(max(start.x + offset.x, plot.x), plot.maxX),
+                        y: min(max(start.y + offset.y, plot.y), plot.maxY))
+        let reader = ChartPlotReader()
+        let (x, y) = (drawing.layout.x, drawing.layout.y)
+        interaction.xRangeSelection?.set(reader.value(atPixel: start.x, scale: x, axis: model.data.x),
+                                         reader.value(atPixel: end.x, scale: x, axis: model.data.x))
+        interaction.yRangeSelection?.set(reader.value(atPixel: start.y, scale: y, axis: model.data.y),
+                                         reader.value(atPixel: end.y, scale: y, axis: model.data.y))
+    }
+
+    /// Clears the range selections as the drag ends.
+    func dragEnded() {
+        guard dragStart != nil else { return }
+        dragStart = nil
+        interaction?.xRangeSelection?.set(nil, nil)
+        interaction?.yRangeSelection?.set(nil, nil)
     }
 
     /// Makes the chart focusable, with the arrow keys stepping its selections through the

@@ -11,6 +11,9 @@ struct ChartConfiguration: Equatable {
     var xMarks: AxisMarks?
     /// `chartLegend(position:)`: where the legend goes.
     var legendPosition: AnnotationPosition = .automatic
+    /// `chartLegend(alignment:spacing:)`: where the legend sits along the plot, and its gap to it.
+    var legendAlignment: Alignment?
+    var legendSpacing: Double?
     /// `chartForegroundStyleScale`: series names and their colours.
     var seriesColors: [String: Color] = [:]
     var yMarks: AxisMarks?
@@ -29,6 +32,8 @@ struct ChartConfiguration: Equatable {
         yDomain = environment[ChartYDomainKey.self]
         xMarks = environment[ChartXMarksKey.self]
         legendPosition = environment[ChartLegendPositionKey.self]
+        legendAlignment = environment[ChartLegendAlignmentKey.self]
+        legendSpacing = environment[ChartLegendSpacingKey.self]
         seriesColors = environment[ChartSeriesColorsKey.self]
         yMarks = environment[ChartYMarksKey.self]
         spokenDescription = environment[ChartSpokenDescriptionKey.self]
@@ -42,6 +47,8 @@ private struct ChartLegendKey: EnvironmentKey { static let defaultValue = Visibi
 private struct ChartXDomainKey: EnvironmentKey { static let defaultValue: _ScaleDomain? = nil }
 private struct ChartYDomainKey: EnvironmentKey { static let defaultValue: _ScaleDomain? = nil }
 private struct ChartLegendPositionKey: EnvironmentKey { static let defaultValue = AnnotationPosition.automatic }
+private struct ChartLegendAlignmentKey: EnvironmentKey { static let defaultValue: Alignment? = nil }
+private struct ChartLegendSpacingKey: EnvironmentKey { static let defaultValue: Double? = nil }
 private struct ChartSeriesColorsKey: EnvironmentKey { static let defaultValue: [String: Color] = [:] }
 private struct ChartXMarksKey: EnvironmentKey { static var defaultValue: AxisMarks? { nil } }
 private struct ChartYMarksKey: EnvironmentKey { static var defaultValue: AxisMarks? { nil } }
@@ -77,6 +84,16 @@ extension EnvironmentValues {
     fileprivate var chartLegendPosition: AnnotationPosition {
         get { self[ChartLegendPositionKey.self] }
         set { self[ChartLegendPositionKey.self] = newValue }
+    }
+
+    fileprivate var chartLegendAlignment: Alignment? {
+        get { self[ChartLegendAlignmentKey.self] }
+        set { self[ChartLegendAlignmentKey.self] = newValue }
+    }
+
+    fileprivate var chartLegendSpacing: Double? {
+        get { self[ChartLegendSpacingKey.self] }
+        set { self[ChartLegendSpacingKey.self] = newValue }
     }
 
     fileprivate var chartSeriesColors: [String: Color] {
@@ -151,12 +168,17 @@ extension View {
 
     /// Where the legend goes, as in Swift Charts: `.bottom` (the default) or `.top` in a
     /// row, `.leading` or `.trailing` in a column beside the plot; `.overlay` draws it
-    /// below the plot. `alignment` and `spacing` are accepted and not honoured: a row
-    /// starts at the plot's leading edge, a column is centred on the plot.
+    /// below the plot. `alignment` places it along the plot: a row at the plot's leading
+    /// edge (the default), centre (`.center`) or trailing edge (`.trailing`); a column
+    /// centred on the plot (the default), at its top (`.top`, `.topLeading`, …) or bottom.
+    /// `spacing` is the gap between the plot (with its axis labels) and the legend, in
+    /// points (4 for a row, 8 for a column by default).
     public func chartLegend(
-        position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: Double? = nil
+        position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil
     ) -> some View {
         environment(\.chartLegendPosition, position)
+            .environment(\.chartLegendAlignment, alignment)
+            .environment(\.chartLegendSpacing, spacing.map(Double.init))
     }
 
     /// The colours of the series `.foregroundStyle(by:)` names, as in Swift Charts:

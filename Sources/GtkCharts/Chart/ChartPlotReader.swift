@@ -7,12 +7,22 @@ import GtkUI
 final class ChartPlotReader {
     private(set) var layout: ChartLayout?
     private(set) var data: ChartData?
+    /// The chart's widget, whose coordinates the layout is in (`nil` for a reader that
+    /// only converts values, and once the chart has left: see ``chartDidLeave()``).
+    private(set) var chart: GTK.Widget?
 
     nonisolated init() {}
 
-    func update(layout: ChartLayout, data: ChartData) {
+    func update(layout: ChartLayout, data: ChartData, chart: GTK.Widget? = nil) {
         self.layout = layout
         self.data = data
+        if let chart { self.chart = chart }
+    }
+
+    /// Lets go of the chart's widget as the chart leaves (the chart's coordinator holds
+    /// this reader, and the widget holds the coordinator).
+    func chartDidLeave() {
+        chart = nil
     }
 
     /// The pixel of `value` on `scale` of `axis` (in the chart's coordinates), `nil` when

@@ -17,10 +17,21 @@ import GtkUI
 /// Positions are relative to the plot area, as in Swift Charts. The proxy reads the chart
 /// as it was last drawn, so use it in event handlers (a gesture's `onChanged`), where the
 /// chart has been drawn; read in a view's body before that, it finds nothing (`nil`).
-/// GtkCharts has no `plotFrame` / `plotAreaFrame` anchor yet (those need
-/// `GeometryReader`'s anchors): the overlay covers the whole chart, so a pointer location
-/// in it is offset from the plot by the axes on the leading and top sides (a leading y
-/// axis, a legend on top) — ``plotOrigin`` says by how much.
+/// The overlay covers the whole chart, so a pointer location in it is offset from the plot
+/// by the axes on the leading and top sides: turn it into a plot position with the plot's
+/// frame, as in Swift Charts:
+///
+/// ```swift
+/// .chartOverlay { proxy in
+///     GeometryReader { geometry in
+///         let origin = geometry[proxy.plotFrame!].origin
+///         Rectangle().fill(.clear).contentShape(Rectangle())
+///             .gesture(DragGesture().onChanged { drag in
+///                 selectedDate = proxy.value(atX: drag.location.x - origin.x, as: Date.self)
+///             })
+///     }
+/// }
+/// ```
 @MainActor
 public struct ChartProxy {
     let reader: ChartPlotReader
@@ -34,12 +45,21 @@ public struct ChartProxy {
     /// The size of the plot area, in points (Swift Charts' earlier name of ``plotSize``).
     public var plotAreaSize: CGSize { plotSize }
 
-    /// Where the plot area starts in the chart (and in an overlay or background covering
-    /// it), in points: what Swift Charts gives as `geometry[proxy.plotFrame!].origin`.
-    /// GtkCharts' own: `plotFrame` waits for `GeometryReader`'s anchors.
-    public var plotOrigin: CGPoint {
-        guard let plot = reader.layout?.plot else { return .zero }
-        return CGPoint(x: plot.x, y: plot.y)
+    /// The plot area's frame, as an anchor a `GeometryReader` resolves in its own
+    /// coordinates (`geometry[proxy.plotFrame!]`). Always there (a zero rectangle until
+    /// the chart is drawn); read when resolved, so a reader's content made after the chart
+    /// drew (as the reader's size comes in) gets the plot's frame.
+    public var plotFrame: Anchor<CGRect>? {
+        let reader = reader
+        return Anchor._rect {
+            guard let plot = reader.layout?.plot else { return (.zero, reader.chart) }
+            return (CGRect(x: plot.x, y: plot.y, width: plot.width, height: plot.height), reader.chart)
+        }
+    }
+
+    /// The plot area's frame (Swift Charts' earlier name of ``plotFrame``).
+    public var plotAreaFrame: Anchor<CGRect> {
+        plotFrame ?? Anchor._rect { (.zero, nil) }
     }
 
     /// The x position of `value`, relative to the plot area; `nil` for a value the x axis

@@ -7,8 +7,9 @@ import GtkUI
 ///
 /// `chartLegend(position:)` takes it too: GtkCharts draws `.top` (`.topLeading`,
 /// `.topTrailing`) and `.bottom` (the default, and the other corners) in one row above or
-/// below the plot, from its leading edge; `.leading` and `.trailing` in a column beside
-/// it, centred on it; `.overlay` and `.automatic` as `.bottom`.
+/// below the plot (from its leading edge unless the legend's alignment says otherwise);
+/// `.leading` and `.trailing` in a column beside it (centred on it unless aligned);
+/// `.overlay` and `.automatic` as `.bottom`.
 public struct AnnotationPosition: Hashable, Sendable {
     enum Side: Hashable, Sendable {
         case automatic, top, bottom, leading, trailing, overlay, topLeading, topTrailing, bottomLeading, bottomTrailing
@@ -28,15 +29,20 @@ public struct AnnotationPosition: Hashable, Sendable {
     public static let bottomTrailing = AnnotationPosition(side: .bottomTrailing)
 }
 
-/// An annotation as marks collect it: where it goes and what it says.
+/// An annotation as marks collect it: where it goes and the view it shows.
 struct ChartAnnotationSpec: Equatable {
     let position: AnnotationPosition
     let alignment: Alignment
     /// The gap between the mark and the annotation, in points.
     let spacing: Double
-    let text: String
-    /// The `Text`'s own colour (`.foregroundStyle(.white)`); `nil` for the theme's text colour.
-    let color: Color?
+    /// The view, hosted over the chart (see ``ChartAnnotationHosts``).
+    let content: AnyView
+
+    /// Equal placements: the views are not compared (a chart gives its hosts the new views
+    /// on every update, whether its marks changed or not).
+    static func == (lhs: ChartAnnotationSpec, rhs: ChartAnnotationSpec) -> Bool {
+        lhs.position == rhs.position && lhs.alignment == rhs.alignment && lhs.spacing == rhs.spacing
+    }
 }
 
 /// One mark's annotation: its spec, the mark (series and index) and the mark's values.
@@ -71,23 +77,25 @@ struct ChartAnnotationSpecBox {
 }
 
 extension ChartContent {
-    /// Draws `content` next to each mark of this content, as in Swift Charts: above a bar
-    /// with the value, say (`.annotation(position: .top) { Text("\(sale.amount)") }`).
+    /// Shows `content` next to each mark of this content, as in Swift Charts: above a bar
+    /// with its value, say (`.annotation(position: .top) { Text("\(sale.amount)") }`), or
+    /// any view — an image, a capsule with a label, a small stack.
     ///
-    /// GtkCharts draws the annotation's text — the words of the `Text` the content is or
-    /// holds, in its colour (`.foregroundStyle(.white)`) or the theme's text colour, in
-    /// the chart labels' font (the Text's font aside) — in the chart's drawing; content without a `Text` (an image, a shape)
-    /// draws nothing. Views are not hosted as widgets over the chart yet. `alignment` aligns the text along the mark's side (`.leading` starts it at
-    /// the mark's leading edge); `spacing` is the gap to the mark (4 points by default).
+    /// The view is a real GtkUI view hosted over the chart (in the chart's environment as
+    /// it was when the annotation first appeared), at its natural size: outside the side of
+    /// the mark `position` names (`.automatic`: above a vertical bar, below one that goes
+    /// down, after a horizontal bar, above points and lines; `.overlay`: on the mark),
+    /// `spacing` away (4 points by default), and aligned along that side by `alignment`
+    /// (`.leading` starts it at the mark's leading edge). An annotation is kept inside the
+    /// chart's bounds. A point's or line's mark is its point, a bar's or rectangle's its
+    /// rectangle, a rule's its line.
     public func annotation<C: View>(
         position: AnnotationPosition = .automatic, alignment: Alignment = .center, spacing: CGFloat? = nil,
         @ViewBuilder content: () -> C
     ) -> some ChartContent {
-        let view = content()
-        let text = ViewText.text(in: view)
-        return _AnnotatedChartContent(
+        _AnnotatedChartContent(
             content: self,
             spec: ChartAnnotationSpec(position: position, alignment: alignment, spacing: spacing.map { Double($0) } ?? 4,
-                                     text: text?._plainText ?? "", color: text?._foregroundColor))
+                                     content: AnyView(content())))
     }
 }

@@ -26,8 +26,8 @@ public final class _ChartContentCollector {
     /// The style modifiers around the content being collected set (inner ones win).
     @exclusivity(unchecked) private var style = MarkStyle()
     @exclusivity(unchecked) private var nextGeneration = 1
-    /// The annotation of the marks being collected (`.annotation`), if any.
-    @exclusivity(unchecked) private var annotation: ChartAnnotationSpec?
+    /// The annotations of the marks being collected (`.annotation`, outermost first).
+    @exclusivity(unchecked) private var annotations: [ChartAnnotationSpec] = []
     /// The style and number of the run opened last.
     @exclusivity(unchecked) private var lastOpened: (style: MarkStyle, generation: Int)?
     @exclusivity(unchecked) private var data = ChartData()
@@ -63,7 +63,7 @@ public final class _ChartContentCollector {
             styleGeneration = nextGeneration
             nextGeneration += 1
         }
-        if annotation != nil { styleGeneration = Self.annotatedGeneration }
+        if !annotations.isEmpty { styleGeneration = Self.annotatedGeneration }
         return saved
     }
 
@@ -71,11 +71,11 @@ public final class _ChartContentCollector {
     /// path, where its annotation is recorded.
     private static let annotatedGeneration = -2
 
-    /// Gives the marks collected until ``endAnnotation(_:)`` the annotation `box` holds.
+    /// Gives the marks collected until ``endAnnotation(_:)`` the annotation `box` holds too.
     @usableFromInline
     func beginAnnotation(_ box: ChartAnnotationSpecBox) -> SavedAnnotation {
-        let saved = SavedAnnotation(annotation: annotation, generation: styleGeneration)
-        annotation = box.spec
+        let saved = SavedAnnotation(generation: styleGeneration)
+        annotations.append(box.spec)
         styleGeneration = Self.annotatedGeneration
         return saved
     }
@@ -83,7 +83,8 @@ public final class _ChartContentCollector {
     /// Restores what ``beginAnnotation(_:)`` changed.
     @usableFromInline
     func endAnnotation(_ saved: SavedAnnotation) {
-        (annotation, styleGeneration) = (saved.annotation, saved.generation)
+        annotations.removeLast()
+        styleGeneration = saved.generation
     }
 
     /// Restores the style ``beginStyle(_:)`` changed.
@@ -154,9 +155,11 @@ public final class _ChartContentCollector {
             data.series[index].columns.reserveCapacity(expectedMarks, using: SpareColumns.array(reserving:))
         }
         data.series[index].append(plotted)
-        if let annotation {
-            data.annotations.append(ChartAnnotation(
-                spec: annotation, series: index, index: data.series[index].xs.count - 1, x: plotted.x, y: plotted.y))
+        if !annotations.isEmpty {
+            for spec in annotations {
+                data.annotations.append(ChartAnnotation(
+                    spec: spec, series: index, index: data.series[index].xs.count - 1, x: plotted.x, y: plotted.y))
+            }
             return  // no run: the next annotated mark comes here too
         }
         open(kind, series: index, seriesValue: mark.series)
@@ -190,10 +193,9 @@ struct SavedStyle {
     let generation: Int
 }
 
-/// The annotation around some content, kept while the content's own annotation applies.
+/// The style number around annotated content, kept while the content's own annotation applies.
 @usableFromInline
 struct SavedAnnotation {
-    let annotation: ChartAnnotationSpec?
     let generation: Int
 }
 

@@ -1,10 +1,17 @@
 import GtkUI
 
-/// Where an annotation's text goes next to its mark's area (`anchor`), as Swift Charts
+/// What an annotation attaches to: its mark's area (a point is a rect without size) and
+/// what `.automatic` means for that mark (see ``AnnotationPosition``).
+struct AnnotationAnchor {
+    let rect: Rect
+    let automatic: AnnotationPosition.Side
+}
+
+/// Where an annotation's view goes next to its mark's area (`anchor`), as Swift Charts
 /// places annotation views: outside the side its position names, `spacing` away, aligned
 /// along that side by its alignment; centred on the mark for `.overlay`.
 enum AnnotationPlacement {
-    /// The top-left corner of text `width` × `height` for `spec` at `anchor`. `automatic`
+    /// The top-left corner of a view `width` × `height` for `spec` at `anchor`. `automatic`
     /// is what `.automatic` means for this mark (see ``AnnotationPosition``).
     static func origin(
         width: Double, height: Double, anchor: Rect, spec: ChartAnnotationSpec, automatic: AnnotationPosition.Side

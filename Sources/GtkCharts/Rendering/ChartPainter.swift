@@ -25,7 +25,6 @@ enum ChartPainter {
         }
         snapshot.pop()
 
-        for annotation in layout.annotations { annotation.label.draw(in: snapshot, color: annotation.color ?? colors.text) }
         let text = colors.text.withAlpha(0.7)
         for label in layout.labels { label.draw(in: snapshot, color: text) }
         for entry in layout.legend {

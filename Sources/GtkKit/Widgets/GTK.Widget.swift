@@ -135,6 +135,9 @@ extension GTK {
         /// Schedules a new size negotiation.
         public func queueResize() { gtk_widget_queue_resize(widgetPointer) }
 
+        /// Allocates the widget again (its children placed anew) without measuring it again.
+        public func queueAllocate() { gtk_widget_queue_allocate(widgetPointer) }
+
         /// The children, first to last.
         public var children: [Widget] {
             var result: [Widget] = []

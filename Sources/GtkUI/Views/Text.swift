@@ -52,14 +52,6 @@ public struct Text: WidgetRepresentable, Equatable {
         }
     }
 
-    /// The text's characters without attributes (dates formatted now), for modules that
-    /// draw a Text as a string themselves (GtkCharts' annotations and axis labels).
-    public var _plainText: String { plainString }
-
-    /// The colour `.foregroundStyle(_:)` / `.foregroundColor(_:)` gave the text's first run,
-    /// for modules that draw a Text themselves.
-    public var _foregroundColor: Color? { runs.first?.style.color }
-
     /// The text's runs, with their attributes.
     var runs: [TextRun] {
         switch storage {
