@@ -26,8 +26,6 @@ public struct Button<Label: View>: ContainerRepresentable {
         var action: @MainActor () -> Void
         /// The role the button's style classes show.
         var appliedRole: ButtonRole?
-        /// The label's widgets, as last placed (shown again when a custom style goes).
-        var children: [GTK.Widget] = []
         /// The size the button's style class shows.
         var size = ControlSize.regular
         /// The style's view of the label, under a ``ButtonStyle`` of the app's own.
@@ -72,7 +70,7 @@ public struct Button<Label: View>: ContainerRepresentable {
             styled.detach(from: button)
             context.coordinator.styled = nil
             button.child = nil
-            place(context.coordinator.children, in: button)
+            place(styled.labelWidgets, in: button)
         }
     }
 
@@ -81,6 +79,11 @@ public struct Button<Label: View>: ContainerRepresentable {
         let styled = context.coordinator.styled ?? {
             let styled = StyledButtonLabel(environment: context.environment)
             context.coordinator.styled = styled
+            // The label's widgets wait, unshown, for the style to go.
+            let current = button.child
+            let row = current.flatMap { $0.hasCSSClass(Self.rowClass) ? $0.cast(to: GTK.Box.self) : nil }
+            styled.labelWidgets = row?.children ?? current.map { [$0] } ?? []
+            row?.setChildren([])
             styled.attach(to: button)
             return styled
         }()
@@ -96,8 +99,10 @@ public struct Button<Label: View>: ContainerRepresentable {
     }
 
     public func placeChildren(_ children: [GTK.Widget], in button: GTK.Button, context: Context) {
-        context.coordinator.children = children
-        guard context.coordinator.styled == nil else { return }
+        if let styled = context.coordinator.styled {
+            styled.labelWidgets = children
+            return
+        }
         place(children, in: button)
     }
 

@@ -10,6 +10,8 @@ final class StyledButtonLabel {
     private var isMounted = false
     private var isPressed = false
     private var stateChange: SignalConnection?
+    /// The label's own widgets, not shown while the style is (placed again when it goes).
+    var labelWidgets: [GTK.Widget] = []
     /// What the view is made from: the latest style, label and role.
     private var makeView: (@MainActor (Bool) -> AnyView)?
 
