@@ -121,6 +121,19 @@ extension SignalEmitter where Self: ObjectHandle {
         g_value_unset(&instance)
     }
 
+    /// Emits a signal whose one argument is a double (a zoom gesture's `scale-changed`), as
+    /// if GTK had: for synthesizing input GTK cannot get under Xvfb, such as a pinch.
+    public func emit(_ signal: Signal<Self, Double, Void>, _ value: Double) {
+        let (id, detail) = checkSignalExists(signal.name)
+        var values = [GValue(), GValue()]
+        g_value_init(&values[0], gtkui_object_type(objectPointer))
+        g_value_set_object(&values[0], objectPointer)
+        g_value_init(&values[1], g_type_from_name("gdouble"))
+        g_value_set_double(&values[1], value)
+        g_signal_emitv(&values, id, detail, nil)
+        for index in values.indices { g_value_unset(&values[index]) }
+    }
+
     @discardableResult
     private func checkSignalExists(_ name: String) -> (id: guint, detail: GQuark) {
         var id: guint = 0

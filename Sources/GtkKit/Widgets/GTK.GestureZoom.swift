@@ -1,4 +1,5 @@
 import CGtk
+import CGtkShim
 
 extension GTK {
     /// A `GtkGestureZoom`: two touches or a touchpad pinch moving apart or together.
@@ -39,4 +40,19 @@ extension Signal where Emitter: GTK.EventController, Arguments == Void, Result =
     public static var gestureEnd: Self { Self("end", decode: { _ in () }) }
     /// `cancel` (a `GtkGesture`'s): the gesture was cancelled.
     public static var gestureCancel: Self { Self("cancel", decode: { _ in () }) }
+}
+
+extension GTK.EventController {
+    /// Emits a `GtkGesture`'s `end` for no event sequence (a touchpad pinch's), as GTK does
+    /// when the touches lift: for synthesizing a pinch, which Xvfb cannot.
+    public func emitGestureEnd() {
+        var values = [GValue(), GValue()]
+        let type = gtkui_object_type(objectPointer)
+        g_value_init(&values[0], type)
+        g_value_set_object(&values[0], objectPointer)
+        g_value_init(&values[1], g_type_from_name("gpointer"))
+        g_value_set_pointer(&values[1], nil)
+        g_signal_emitv(&values, g_signal_lookup("end", type), 0, nil)
+        for index in values.indices { g_value_unset(&values[index]) }
+    }
 }
