@@ -19,25 +19,9 @@ public struct MagnifyGesture: Gesture {
 
     /// The magnification change before the gesture starts reporting.
     public var minimumScaleDelta: CGFloat
-    var changed: (@MainActor (Value) -> Void)?
-    var ended: (@MainActor (Value) -> Void)?
 
     public init(minimumScaleDelta: CGFloat = 0.01) {
         self.minimumScaleDelta = minimumScaleDelta
-    }
-
-    /// Runs `action` as the pinch changes.
-    public func onChanged(_ action: @escaping @MainActor (Value) -> Void) -> MagnifyGesture {
-        var copy = self
-        copy.changed = action
-        return copy
-    }
-
-    /// Runs `action` when the pinch ends.
-    public func onEnded(_ action: @escaping @MainActor (Value) -> Void) -> MagnifyGesture {
-        var copy = self
-        copy.ended = action
-        return copy
     }
 
     @MainActor
@@ -72,25 +56,9 @@ public struct RotateGesture: Gesture {
 
     /// The angle turned before the gesture starts reporting.
     public var minimumAngleDelta: Angle
-    var changed: (@MainActor (Value) -> Void)?
-    var ended: (@MainActor (Value) -> Void)?
 
     public init(minimumAngleDelta: Angle = .degrees(1)) {
         self.minimumAngleDelta = minimumAngleDelta
-    }
-
-    /// Runs `action` as the rotation changes.
-    public func onChanged(_ action: @escaping @MainActor (Value) -> Void) -> RotateGesture {
-        var copy = self
-        copy.changed = action
-        return copy
-    }
-
-    /// Runs `action` when the rotation ends.
-    public func onEnded(_ action: @escaping @MainActor (Value) -> Void) -> RotateGesture {
-        var copy = self
-        copy.ended = action
-        return copy
     }
 
     @MainActor
@@ -118,20 +86,6 @@ public struct MagnificationGesture: Gesture {
         base = MagnifyGesture(minimumScaleDelta: minimumScaleDelta)
     }
 
-    /// Runs `action` with the magnification as the pinch changes.
-    public func onChanged(_ action: @escaping @MainActor (CGFloat) -> Void) -> MagnificationGesture {
-        var copy = self
-        copy.base = base.onChanged { action($0.magnification) }
-        return copy
-    }
-
-    /// Runs `action` with the last magnification when the pinch ends.
-    public func onEnded(_ action: @escaping @MainActor (CGFloat) -> Void) -> MagnificationGesture {
-        var copy = self
-        copy.base = base.onEnded { action($0.magnification) }
-        return copy
-    }
-
     @MainActor
     public func _attach(to widget: GTK.Widget, observers: _GestureObservers<Value>) -> _GestureAttachment {
         let attachment = base.map(\.magnification)._attach(to: widget, observers: observers)
@@ -149,20 +103,6 @@ public struct RotationGesture: Gesture {
 
     public init(minimumAngleDelta: Angle = .degrees(1)) {
         base = RotateGesture(minimumAngleDelta: minimumAngleDelta)
-    }
-
-    /// Runs `action` with the angle as the rotation changes.
-    public func onChanged(_ action: @escaping @MainActor (Angle) -> Void) -> RotationGesture {
-        var copy = self
-        copy.base = base.onChanged { action($0.rotation) }
-        return copy
-    }
-
-    /// Runs `action` with the last angle when the rotation ends.
-    public func onEnded(_ action: @escaping @MainActor (Angle) -> Void) -> RotationGesture {
-        var copy = self
-        copy.base = base.onEnded { action($0.rotation) }
-        return copy
     }
 
     @MainActor

@@ -15,9 +15,6 @@ protocol OneNumberGesture: Gesture {
     func reports(_ number: Double) -> Bool
     /// The value for `number`, started at `startLocation`.
     static func value(_ number: Double, startLocation: CGPoint) -> Value
-    /// The gesture's own actions.
-    var changed: (@MainActor (Value) -> Void)? { get }
-    var ended: (@MainActor (Value) -> Void)? { get }
 }
 
 extension OneNumberGesture {
@@ -32,13 +29,11 @@ extension OneNumberGesture {
             let start = last.value?.start ?? center()
             let value = Self.value(number, startLocation: start)
             last.value = (value, start)
-            gesture.value.changed?(value)
             observers.change(value)
         }
         controller.connect(.gestureEnd) { _ in
             guard let ended = last.value else { return observers.cancel() }
             last.value = nil
-            gesture.value.ended?(ended.value)
             observers.end(ended.value)
         }
         controller.add(to: widget)
