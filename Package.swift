@@ -54,11 +54,17 @@ let package = Package(
         // main-loop bridge, and D-Bus (calls, signals, values; GLib's loop for headless
         // programs). The only Swift module that calls C.
         .target(name: "GtkKit", dependencies: ["CGtk", "CGtkShim"]),
+        // gettext as glibc provides it, for the Localization module alone.
+        .systemLibrary(name: "CIntl", path: "Sources/CIntl"),
+        // Strings in the user's language: gettext text domains behind Foundation's
+        // `String(localized:)` and `LocalizedStringResource` (and GtkUI's
+        // `LocalizedStringKey`). No GTK: the command line and the core use it too.
+        .target(name: "Localization", dependencies: ["CIntl"]),
         // The declarative layer, over GtkKit alone: it imports no C module
         // (scripts/check-layers).
         .target(
             name: "GtkUI",
-            dependencies: ["GtkKit", .target(name: "GtkUIMacros", condition: .when(traits: ["Previews"]))]
+            dependencies: ["GtkKit", "Localization", .target(name: "GtkUIMacros", condition: .when(traits: ["Previews"]))]
         ),
         // `#Preview` and `@Previewable`, expanded by the compiler.
         .macro(
@@ -121,6 +127,7 @@ let package = Package(
                 // SQLite's C API, for the import's inner loop.
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
                 "CZlib",
+                "Localization",
             ]
         ),
         // Heart-rate sensors over Bluetooth LE through BlueZ (D-Bus): scanning, connecting,

@@ -4,3 +4,6 @@
 // As `import SwiftUI` does on Apple platforms, importing GtkUI brings Foundation (`Date`,
 // `UUID`, `URL`, formatters): SwiftUI code compiles with only its import changed.
 @_exported import Foundation
+// `String(localized:)`, `LocalizedStringResource` and text domains, as SwiftUI code finds
+// them through Foundation.
+@_exported import Localization

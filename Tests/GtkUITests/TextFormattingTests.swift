@@ -1,5 +1,6 @@
 import XCTest
 @testable import GtkUI
+@testable import Localization
 
 /// Text as SwiftUI formats it: interpolations with `specifier:` and `format:`, numbers as
 /// SwiftUI shows them, inline Markdown in literals (never in values), attributed strings,

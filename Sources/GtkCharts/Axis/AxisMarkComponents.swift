@@ -99,6 +99,7 @@ public struct AxisValueLabel: AxisMark {
     }
 
     /// `label` in place of the value's text, placed as the other initializers say.
+    @_disfavoredOverload
     public init<S: StringProtocol>(
         _ label: S, centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
         collisionResolution: _AxisLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
@@ -109,6 +110,12 @@ public struct AxisValueLabel: AxisMark {
         spec = AxisLabelSpec(text: { _ in text }, placement: AxisLabelPlacement(
             centered: centered ?? false, anchor: anchor,
             horizontalSpacing: horizontalSpacing.map(Double.init), verticalSpacing: verticalSpacing.map(Double.init)))
+    }
+
+    /// The same, with a key (a string literal) looked up in the user's language, as in SwiftUI.
+    @MainActor
+    public init(_ labelKey: LocalizedStringKey, centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil, collisionResolution: _AxisLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil, orientation: _AxisLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil) {
+        self.init(labelKey.resolvedString, centered: centered, anchor: anchor, multiLabelAlignment: multiLabelAlignment, collisionResolution: collisionResolution, offsetsMarks: offsetsMarks, orientation: orientation, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing)
     }
 
     /// The value formatted with `format` (a date or number format style), e.g.

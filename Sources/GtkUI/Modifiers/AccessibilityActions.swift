@@ -5,10 +5,16 @@ extension View {
     /// actions: in the row's context menu (Shift+F10, the Menu key, a right click), after
     /// its swipe actions. Elsewhere Shift+F10 or the Menu key opens a menu of the actions of
     /// the focused view and of the views around it.
+    @_disfavoredOverload
     public func accessibilityAction<S: StringProtocol>(
         named name: S, _ handler: @escaping @MainActor () -> Void
     ) -> some View {
         modifier(_ListRowTraitModifier(trait: .accessibilityAction(title: String(name), run: handler)))
+    }
+
+    /// The same, with a key (a string literal) looked up in the user's language, as in SwiftUI.
+    public func accessibilityAction(named nameKey: LocalizedStringKey, _ handler: @escaping @MainActor () -> Void) -> some View {
+        accessibilityAction(named: nameKey.resolvedString, handler)
     }
 
     /// Adds an action named by `name`'s text, as `accessibilityAction(named:_:)` with a string does.

@@ -24,25 +24,49 @@ extension View {
     }
 
     /// Shows `text` as the tooltip of this view.
+    @_disfavoredOverload
     public func help<S: StringProtocol>(_ text: S) -> some View {
         modifier(_AttributeModifier(attributes: [.tooltip(String(text))]))
     }
 
+    /// The same, with a key (a string literal) looked up in the user's language, as in SwiftUI.
+    public func help(_ textKey: LocalizedStringKey) -> some View {
+        help(textKey.resolvedString)
+    }
+
     /// The name assistive technologies read for this view (GtkAccessible `label`).
+    @_disfavoredOverload
     public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View {
         modifier(_AttributeModifier(attributes: [.accessibilityLabel(String(label))]))
     }
 
+    /// The same, with a key (a string literal) looked up in the user's language, as in SwiftUI.
+    public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> some View {
+        accessibilityLabel(labelKey.resolvedString)
+    }
+
     /// What happens when the view is used, for assistive technologies (GtkAccessible
     /// `description`).
+    @_disfavoredOverload
     public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View {
         modifier(_AttributeModifier(attributes: [.accessibilityHint(String(hint))]))
     }
 
+    /// The same, with a key (a string literal) looked up in the user's language, as in SwiftUI.
+    public func accessibilityHint(_ hintKey: LocalizedStringKey) -> some View {
+        accessibilityHint(hintKey.resolvedString)
+    }
+
     /// The view's value in words, for assistive technologies (GtkAccessible `value-text`):
     /// "72 BPM", "3 of 5".
+    @_disfavoredOverload
     public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View {
         modifier(_AttributeModifier(attributes: [.accessibilityValue(String(value))]))
+    }
+
+    /// The same, with a key (a string literal) looked up in the user's language, as in SwiftUI.
+    public func accessibilityValue(_ valueKey: LocalizedStringKey) -> some View {
+        accessibilityValue(valueKey.resolvedString)
     }
 
     /// Leaves the view out of what assistive technologies read (GtkAccessible `hidden`

@@ -26,8 +26,14 @@ public struct ToolbarPlacement: Hashable, Sendable {
 extension View {
     /// iOS's earlier name for `navigationTitle(_:)`: titles the page or
     /// window the same way.
+    @_disfavoredOverload
     public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View {
         navigationTitle(title)
+    }
+
+    /// The same, with a key (a string literal) looked up in the user's language, as in SwiftUI.
+    public func navigationBarTitle(_ titleKey: LocalizedStringKey) -> some View {
+        navigationBarTitle(titleKey.resolvedString)
     }
 
     /// iOS's earlier name for `navigationTitle(_:)`.

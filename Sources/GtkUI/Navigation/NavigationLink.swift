@@ -105,13 +105,25 @@ public struct NavigationLink<Label: View, Destination: View>: ContainerRepresent
 
 extension NavigationLink where Label == Text {
     /// A link titled `title` that pushes `destination`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) {
         self.init(destination: destination) { Text(title) }
     }
 
+    /// The same, with a key (a string literal) looked up in the user's language, as in SwiftUI.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) {
+        self.init(titleKey.resolvedString, destination: destination)
+    }
+
     /// A link titled `title` that pushes `destination` (SwiftUI's earlier spelling).
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, destination: Destination) {
         self.init(destination: destination) { Text(title) }
+    }
+
+    /// The same, with a key (a string literal) looked up in the user's language, as in SwiftUI.
+    public init(_ titleKey: LocalizedStringKey, destination: Destination) {
+        self.init(titleKey.resolvedString, destination: destination)
     }
 }
 
@@ -126,8 +138,14 @@ extension NavigationLink where Destination == Never {
 
 extension NavigationLink where Label == Text, Destination == Never {
     /// A link titled `title` that pushes `value`.
+    @_disfavoredOverload
     public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) {
         self.init(value: value) { Text(title) }
+    }
+
+    /// The same, with a key (a string literal) looked up in the user's language, as in SwiftUI.
+    public init<P: Hashable>(_ titleKey: LocalizedStringKey, value: P?) {
+        self.init(titleKey.resolvedString, value: value)
     }
 }
 

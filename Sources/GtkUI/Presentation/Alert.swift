@@ -61,6 +61,7 @@ extension View {
     /// it after running its action and sets `isPresented` to false; Escape clicks the
     /// ``ButtonRole/cancel`` button (or just closes); a ``ButtonRole/destructive`` button is
     /// red. With no buttons the alert has an OK button.
+    @_disfavoredOverload
     public func alert<S: StringProtocol, A: View>(
         _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: @escaping @MainActor () -> A
     ) -> some View {
@@ -68,7 +69,13 @@ extension View {
             title: String(title), isPresented: isPresented, presenting: (), actions: { actions() }, message: nil))
     }
 
+    /// The same, with a key (a string literal) looked up in the user's language, as in SwiftUI.
+    public func alert<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: @escaping @MainActor () -> A) -> some View {
+        alert(titleKey.resolvedString, isPresented: isPresented, actions: actions)
+    }
+
     /// Shows an alert titled `title` with `actions` and a `message` under the title.
+    @_disfavoredOverload
     public func alert<S: StringProtocol, A: View, M: View>(
         _ title: S, isPresented: Binding<Bool>,
         @ViewBuilder actions: @escaping @MainActor () -> A, @ViewBuilder message: @escaping @MainActor () -> M
@@ -77,7 +84,13 @@ extension View {
             title: String(title), isPresented: isPresented, presenting: (), actions: { actions() }, message: { message() }))
     }
 
+    /// The same, with a key (a string literal) looked up in the user's language, as in SwiftUI.
+    public func alert<A: View, M: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: @escaping @MainActor () -> A, @ViewBuilder message: @escaping @MainActor () -> M) -> some View {
+        alert(titleKey.resolvedString, isPresented: isPresented, actions: actions, message: message)
+    }
+
     /// Shows an alert about `data` while `isPresented` is true and `data` is not `nil`.
+    @_disfavoredOverload
     public func alert<S: StringProtocol, A: View, T>(
         _ title: S, isPresented: Binding<Bool>, presenting data: T?,
         @ViewBuilder actions: @escaping @MainActor (T) -> A
@@ -86,13 +99,24 @@ extension View {
             title: String(title), isPresented: isPresented, presenting: data, actions: actions, message: nil))
     }
 
+    /// The same, with a key (a string literal) looked up in the user's language, as in SwiftUI.
+    public func alert<A: View, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: @escaping @MainActor (T) -> A) -> some View {
+        alert(titleKey.resolvedString, isPresented: isPresented, presenting: data, actions: actions)
+    }
+
     /// Shows an alert about `data`, with a message about it.
+    @_disfavoredOverload
     public func alert<S: StringProtocol, A: View, M: View, T>(
         _ title: S, isPresented: Binding<Bool>, presenting data: T?,
         @ViewBuilder actions: @escaping @MainActor (T) -> A, @ViewBuilder message: @escaping @MainActor (T) -> M
     ) -> some View {
         attach(AlertAttachment<A, M>.make(
             title: String(title), isPresented: isPresented, presenting: data, actions: actions, message: message))
+    }
+
+    /// The same, with a key (a string literal) looked up in the user's language, as in SwiftUI.
+    public func alert<A: View, M: View, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: @escaping @MainActor (T) -> A, @ViewBuilder message: @escaping @MainActor (T) -> M) -> some View {
+        alert(titleKey.resolvedString, isPresented: isPresented, presenting: data, actions: actions, message: message)
     }
 
     /// Shows an alert titled by `title`'s text.
@@ -135,6 +159,7 @@ extension View {
     /// does: on the desktop a modal message dialog whose buttons are stacked, titled
     /// `title` (shown unless `titleVisibility` is `.hidden`; screen readers read it always).
     /// Buttons and Escape behave as in ``alert(_:isPresented:actions:)``.
+    @_disfavoredOverload
     public func confirmationDialog<S: StringProtocol, A: View>(
         _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
         @ViewBuilder actions: @escaping @MainActor () -> A
@@ -144,7 +169,13 @@ extension View {
             isPresented: isPresented, presenting: (), actions: { actions() }, message: nil))
     }
 
+    /// The same, with a key (a string literal) looked up in the user's language, as in SwiftUI.
+    public func confirmationDialog<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: @escaping @MainActor () -> A) -> some View {
+        confirmationDialog(titleKey.resolvedString, isPresented: isPresented, titleVisibility: titleVisibility, actions: actions)
+    }
+
     /// A confirmation dialog with a message.
+    @_disfavoredOverload
     public func confirmationDialog<S: StringProtocol, A: View, M: View>(
         _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
         @ViewBuilder actions: @escaping @MainActor () -> A, @ViewBuilder message: @escaping @MainActor () -> M
@@ -154,7 +185,13 @@ extension View {
             isPresented: isPresented, presenting: (), actions: { actions() }, message: { message() }))
     }
 
+    /// The same, with a key (a string literal) looked up in the user's language, as in SwiftUI.
+    public func confirmationDialog<A: View, M: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: @escaping @MainActor () -> A, @ViewBuilder message: @escaping @MainActor () -> M) -> some View {
+        confirmationDialog(titleKey.resolvedString, isPresented: isPresented, titleVisibility: titleVisibility, actions: actions, message: message)
+    }
+
     /// A confirmation dialog about `data`.
+    @_disfavoredOverload
     public func confirmationDialog<S: StringProtocol, A: View, T>(
         _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
         @ViewBuilder actions: @escaping @MainActor (T) -> A
@@ -164,7 +201,13 @@ extension View {
             isPresented: isPresented, presenting: data, actions: actions, message: nil))
     }
 
+    /// The same, with a key (a string literal) looked up in the user's language, as in SwiftUI.
+    public func confirmationDialog<A: View, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ViewBuilder actions: @escaping @MainActor (T) -> A) -> some View {
+        confirmationDialog(titleKey.resolvedString, isPresented: isPresented, titleVisibility: titleVisibility, presenting: data, actions: actions)
+    }
+
     /// A confirmation dialog about `data`, with a message.
+    @_disfavoredOverload
     public func confirmationDialog<S: StringProtocol, A: View, M: View, T>(
         _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
         @ViewBuilder actions: @escaping @MainActor (T) -> A, @ViewBuilder message: @escaping @MainActor (T) -> M
@@ -172,5 +215,10 @@ extension View {
         attach(AlertAttachment<A, M>.make(
             title: String(title), showsTitle: titleVisibility != .hidden, vertical: true,
             isPresented: isPresented, presenting: data, actions: actions, message: message))
+    }
+
+    /// The same, with a key (a string literal) looked up in the user's language, as in SwiftUI.
+    public func confirmationDialog<A: View, M: View, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ViewBuilder actions: @escaping @MainActor (T) -> A, @ViewBuilder message: @escaping @MainActor (T) -> M) -> some View {
+        confirmationDialog(titleKey.resolvedString, isPresented: isPresented, titleVisibility: titleVisibility, presenting: data, actions: actions, message: message)
     }
 }

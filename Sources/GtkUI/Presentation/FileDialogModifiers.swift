@@ -20,8 +20,14 @@ extension EnvironmentValues {
 extension View {
     /// Titles the file choosers that `fileImporter` and `fileExporter` open inside this view
     /// with `message` ("Import Heart-Rate Files"), as SwiftUI's does on macOS.
+    @_disfavoredOverload
     public func fileDialogMessage<S: StringProtocol>(_ message: S) -> some View {
         _EnvironmentWriter(content: self) { $0.fileDialogText.message = String(message) }
+    }
+
+    /// The same, with a key (a string literal) looked up in the user's language, as in SwiftUI.
+    public func fileDialogMessage(_ messageKey: LocalizedStringKey) -> some View {
+        fileDialogMessage(messageKey.resolvedString)
     }
 
     /// Titles the file choosers opened inside this view with `message`'s text (`nil`: the
@@ -31,8 +37,14 @@ extension View {
     }
 
     /// Labels the accept button of the file choosers opened inside this view ("Import").
+    @_disfavoredOverload
     public func fileDialogConfirmationLabel<S: StringProtocol>(_ label: S) -> some View {
         _EnvironmentWriter(content: self) { $0.fileDialogText.confirmationLabel = String(label) }
+    }
+
+    /// The same, with a key (a string literal) looked up in the user's language, as in SwiftUI.
+    public func fileDialogConfirmationLabel(_ labelKey: LocalizedStringKey) -> some View {
+        fileDialogConfirmationLabel(labelKey.resolvedString)
     }
 
     /// Labels the accept button with `label`'s text (`nil`: the default, Open or Save).

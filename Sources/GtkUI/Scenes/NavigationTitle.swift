@@ -42,8 +42,14 @@ extension View {
     /// day. In a ``NavigationStack`` it titles the view's page (shown while the page is on
     /// top); in a sheet, the sheet. Outside an app's window (a ``HostingWidget`` in a plain
     /// GTK window) it shows nothing, unless a navigation stack shows it.
+    @_disfavoredOverload
     public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
         _NavigationTitleContainer(content: self, title: String(title))
+    }
+
+    /// The same, with a key (a string literal) looked up in the user's language, as in SwiftUI.
+    public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
+        navigationTitle(titleKey.resolvedString)
     }
 
     /// Titles this view's window with `title`'s text while the view is shown.

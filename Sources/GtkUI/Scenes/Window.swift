@@ -10,10 +10,16 @@ public struct Window<Content: View>: Scene {
     public typealias Body = Never
 
     /// A window titled `title`, opened by `id`, showing `content`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, id: String, @ViewBuilder content: () -> Content) {
         self.title = String(title)
         self.id = id
         self.content = content()
+    }
+
+    /// The same, with a key (a string literal) looked up in the user's language, as in SwiftUI.
+    public init(_ titleKey: LocalizedStringKey, id: String, @ViewBuilder content: () -> Content) {
+        self.init(titleKey.resolvedString, id: id, content: content)
     }
 
     /// A window titled `title`, opened by `id`, showing `content`.
@@ -40,18 +46,36 @@ public struct MenuBarExtra<Content: View>: Scene {
     public typealias Body = Never
 
     /// An extra titled `title` with an icon, showing `content` as its menu.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
         self.title = String(title)
     }
 
+    /// The same, with a key (a string literal) looked up in the user's language, as in SwiftUI.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {
+        self.init(titleKey.resolvedString, systemImage: systemImage, content: content)
+    }
+
     /// An extra titled `title`, showing `content` as its menu.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.title = String(title)
     }
 
+    /// The same, with a key (a string literal) looked up in the user's language, as in SwiftUI.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(titleKey.resolvedString, content: content)
+    }
+
     /// An extra titled `title`, shown while `isInserted` is true.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, isInserted: Binding<Bool>, @ViewBuilder content: () -> Content) {
         self.title = String(title)
+    }
+
+    /// The same, with a key (a string literal) looked up in the user's language, as in SwiftUI.
+    public init(_ titleKey: LocalizedStringKey, isInserted: Binding<Bool>, @ViewBuilder content: () -> Content) {
+        self.init(titleKey.resolvedString, isInserted: isInserted, content: content)
     }
 
     /// Nothing, said once on stderr.

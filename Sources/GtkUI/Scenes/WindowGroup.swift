@@ -21,9 +21,15 @@ public struct WindowGroup<Content: View>: Scene {
     public typealias Body = Never
 
     /// A group of windows showing `content`, titled `title`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, id: String? = nil, @ViewBuilder content: () -> Content) {
         let view = content()
         self.init(title: String(title), id: id, presentedType: nil) { _ in view }
+    }
+
+    /// The same, with a key (a string literal) looked up in the user's language, as in SwiftUI.
+    public init(_ titleKey: LocalizedStringKey, id: String? = nil, @ViewBuilder content: () -> Content) {
+        self.init(titleKey.resolvedString, id: id, content: content)
     }
 
     /// A group of windows showing `content`, titled `title`.
@@ -61,6 +67,7 @@ public struct WindowGroup<Content: View>: Scene {
 extension WindowGroup {
     /// A group with a window per presented value of type `type`; `content` gets a binding
     /// to the window's value (`nil` in a window opened with "New Window").
+    @_disfavoredOverload
     public init<S: StringProtocol, D: Hashable & Codable, C: View>(
         _ title: S, id: String? = nil, for type: D.Type,
         @ViewBuilder content: @escaping (Binding<D?>) -> C
@@ -68,6 +75,11 @@ extension WindowGroup {
         self.init(title: String(title), id: id, presentedType: PresentedValueType(type)) { erased in
             PresentedWindowContent(value: erased.typed(D.self), content: content)
         }
+    }
+
+    /// The same, with a key (a string literal) looked up in the user's language, as in SwiftUI.
+    public init<D: Hashable & Codable, C: View>(_ titleKey: LocalizedStringKey, id: String? = nil, for type: D.Type, @ViewBuilder content: @escaping (Binding<D?>) -> C) where Content == PresentedWindowContent<D, C> {
+        self.init(titleKey.resolvedString, id: id, for: type, content: content)
     }
 
     /// An untitled group with a window per presented value of type `type`.
@@ -80,6 +92,7 @@ extension WindowGroup {
 
     /// A group with a window per presented value; a window opened without a value (Ctrl+N)
     /// presents `defaultValue()`.
+    @_disfavoredOverload
     public init<S: StringProtocol, D: Hashable & Codable, C: View>(
         _ title: S, id: String? = nil, for type: D.Type = D.self,
         @ViewBuilder content: @escaping (Binding<D>) -> C,
@@ -93,6 +106,11 @@ extension WindowGroup {
                 set: { optional.wrappedValue = $0 })
             return PresentedWindowContent(value: optional) { _ in content(value) }
         }
+    }
+
+    /// The same, with a key (a string literal) looked up in the user's language, as in SwiftUI.
+    public init<D: Hashable & Codable, C: View>(_ titleKey: LocalizedStringKey, id: String? = nil, for type: D.Type = D.self, @ViewBuilder content: @escaping (Binding<D>) -> C, defaultValue: @escaping @MainActor () -> D) where Content == PresentedWindowContent<D, C> {
+        self.init(titleKey.resolvedString, id: id, for: type, content: content, defaultValue: defaultValue)
     }
 }
 

@@ -35,7 +35,13 @@ extension View {
     }
 
     /// A label on this view's tab (`nil` shows none).
+    @_disfavoredOverload
     public func badge<S: StringProtocol>(_ label: S?) -> some View {
         modifier(_BadgeModifier(badge: label.map { String($0) }))
+    }
+
+    /// The same, with a key (a string literal) looked up in the user's language, as in SwiftUI.
+    public func badge(_ labelKey: LocalizedStringKey?) -> some View {
+        badge(labelKey?.resolvedString)
     }
 }

@@ -140,27 +140,51 @@ public struct Button<Label: View>: ContainerRepresentable {
 
 extension Button where Label == Text {
     /// A button with a text label.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
         self.init(action: action) { Text(title) }
     }
 
+    /// The same, with a key (a string literal) looked up in the user's language, as in SwiftUI.
+    public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {
+        self.init(titleKey.resolvedString, action: action)
+    }
+
     /// A button with a role and a text label.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
         self.init(role: role, action: action) { Text(title) }
+    }
+
+    /// The same, with a key (a string literal) looked up in the user's language, as in SwiftUI.
+    public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+        self.init(titleKey.resolvedString, role: role, action: action)
     }
 }
 
 extension Button where Label == GtkUI.Label<Text, Image> {
     /// A button with a text label and an SF Symbols icon (see ``Image/init(systemName:)``).
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping @MainActor () -> Void) {
         self.init(action: action) { GtkUI.Label(title, systemImage: systemImage) }
     }
 
+    /// The same, with a key (a string literal) looked up in the user's language, as in SwiftUI.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping @MainActor () -> Void) {
+        self.init(titleKey.resolvedString, systemImage: systemImage, action: action)
+    }
+
     /// A button with a role, a text label and an SF Symbols icon.
+    @_disfavoredOverload
     public init<S: StringProtocol>(
         _ title: S, systemImage: String, role: ButtonRole?, action: @escaping @MainActor () -> Void
     ) {
         self.init(role: role, action: action) { GtkUI.Label(title, systemImage: systemImage) }
+    }
+
+    /// The same, with a key (a string literal) looked up in the user's language, as in SwiftUI.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+        self.init(titleKey.resolvedString, systemImage: systemImage, role: role, action: action)
     }
 }
 

@@ -75,6 +75,7 @@ public struct ColorPicker<Label: View>: ContainerRepresentable {
 
 extension ColorPicker where Label == Text {
     /// A picker of `selection` titled `title`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, selection: Binding<Color>, supportsOpacity: Bool = true) {
         self.init(selection: selection, supportsOpacity: supportsOpacity) { Text(title) }
     }

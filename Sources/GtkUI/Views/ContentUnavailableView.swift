@@ -53,8 +53,14 @@ public struct _UnavailableLabel: View {
 
 extension ContentUnavailableView where Label == _UnavailableLabel, Description == Text?, Actions == EmptyView {
     /// A view titled `title` under the SF Symbol `systemImage`, with an optional description.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String, description: Text? = nil) {
         self.init(label: { _UnavailableLabel(title: String(title), systemImage: systemImage) }, description: { description })
+    }
+
+    /// The same, with a key (a string literal) looked up in the user's language, as in SwiftUI.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, description: Text? = nil) {
+        self.init(titleKey.resolvedString, systemImage: systemImage, description: description)
     }
 
     /// "No Results" for a search, with a description naming `text` when given.

@@ -19,9 +19,15 @@ public struct ControlGroup<Content: View>: ContainerRepresentable {
     }
 
     /// Controls shown as one, named `title` for screen readers.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.title = String(title)
         self.content = content()
+    }
+
+    /// The same, with a key (a string literal) looked up in the user's language, as in SwiftUI.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(titleKey.resolvedString, content: content)
     }
 
     public func makeWidget(context: Context) -> GTK.Box {

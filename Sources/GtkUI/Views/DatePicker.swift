@@ -94,17 +94,29 @@ public struct DatePicker<Label: View>: ContainerRepresentable {
 
 extension DatePicker where Label == Text {
     /// A date picker titled `title`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(
         _ title: S, selection: Binding<Date>, displayedComponents: Components = [.hourAndMinute, .date]
     ) {
         self.init(selection: selection, displayedComponents: displayedComponents) { Text(title) }
     }
 
+    /// The same, with a key (a string literal) looked up in the user's language, as in SwiftUI.
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, displayedComponents: Components = [.hourAndMinute, .date]) {
+        self.init(titleKey.resolvedString, selection: selection, displayedComponents: displayedComponents)
+    }
+
     /// A date picker titled `title`, whose picks stay inside `range`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(
         _ title: S, selection: Binding<Date>, in range: ClosedRange<Date>,
         displayedComponents: Components = [.hourAndMinute, .date]
     ) {
         self.init(selection: selection, in: range, displayedComponents: displayedComponents) { Text(title) }
+    }
+
+    /// The same, with a key (a string literal) looked up in the user's language, as in SwiftUI.
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: ClosedRange<Date>, displayedComponents: Components = [.hourAndMinute, .date]) {
+        self.init(titleKey.resolvedString, selection: selection, in: range, displayedComponents: displayedComponents)
     }
 }

@@ -15,18 +15,31 @@ public struct DisclosureGroup<Label: View, Content: View>: ContainerRepresentabl
     public let content: Content
 
     /// A group titled `title`, collapsed at first, that keeps whether it is open.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) where Label == Text {
         self.title = String(title)
         isExpanded = nil
         self.content = content()
     }
 
+    /// The same, with a key (a string literal) looked up in the user's language, as in SwiftUI.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) where Label == Text {
+        self.init(titleKey.resolvedString, content: content)
+    }
+
     /// A group titled `title`, open while `isExpanded` is true.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content)
     where Label == Text {
         self.title = String(title)
         self.isExpanded = isExpanded
         self.content = content()
+    }
+
+    /// The same, with a key (a string literal) looked up in the user's language, as in SwiftUI.
+    public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content)
+    where Label == Text {
+        self.init(titleKey.resolvedString, isExpanded: isExpanded, content: content)
     }
 
     /// The binding written when the title is clicked.

@@ -45,9 +45,15 @@ public struct GroupBox<Label: View, Content: View>: ContainerRepresentable {
 
 extension GroupBox where Label == Text {
     /// A box titled `title` around `content`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.title = String(title)
         self.content = content()
+    }
+
+    /// The same, with a key (a string literal) looked up in the user's language, as in SwiftUI.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(titleKey.resolvedString, content: content)
     }
 }
 

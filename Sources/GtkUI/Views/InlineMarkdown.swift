@@ -31,8 +31,8 @@ enum InlineMarkdown {
         var tokens: [Token] = []
         for (index, segment) in segments.enumerated() {
             switch segment {
-            case .plainValue(let string, _):
-                tokens.append(.value([TextRun(.string(string))]))
+            case .plainValue(let argument):
+                tokens.append(.value([TextRun(.string(argument.text))]))
             case .value(let runs, _):
                 tokens.append(.value(runs))
             case .literal(let literal):

@@ -38,13 +38,25 @@ public struct Label<Title: View, Icon: View>: ContainerRepresentable {
 
 extension Label where Title == Text, Icon == Image {
     /// A label with a text title and an SF Symbols icon (see ``Image/init(systemName:)``).
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String) {
         self.init(title: { Text(title) }, icon: { Image(systemName: systemImage) })
     }
 
+    /// The same, with a key (a string literal) looked up in the user's language, as in SwiftUI.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String) {
+        self.init(titleKey.resolvedString, systemImage: systemImage)
+    }
+
     /// A label with a text title and an icon-theme icon.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, iconName: String) {
         self.init(title: { Text(title) }, icon: { Image(iconName: iconName) })
+    }
+
+    /// The same, with a key (a string literal) looked up in the user's language, as in SwiftUI.
+    public init(_ titleKey: LocalizedStringKey, iconName: String) {
+        self.init(titleKey.resolvedString, iconName: iconName)
     }
 }
 

@@ -37,8 +37,14 @@ public struct LabeledContent<Label: View, Content: View>: View {
 
 extension LabeledContent where Label == Text {
     /// `content` labelled by `title`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(content: content) { Text(title) }
+    }
+
+    /// The same, with a key (a string literal) looked up in the user's language, as in SwiftUI.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(titleKey.resolvedString, content: content)
     }
 }
 
@@ -51,9 +57,16 @@ extension LabeledContent where Label == Text, Content == _LabeledValue {
     }
 
     /// `value` formatted by `format`, labelled by `title`.
+    @_disfavoredOverload
     public init<S: StringProtocol, F: FormatStyle>(_ title: S, value: F.FormatInput, format: F)
     where F.FormatOutput == String {
         self.init(title, value: format.format(value))
+    }
+
+    /// The same, with a key (a string literal) looked up in the user's language, as in SwiftUI.
+    public init<F: FormatStyle>(_ titleKey: LocalizedStringKey, value: F.FormatInput, format: F)
+    where F.FormatOutput == String {
+        self.init(titleKey.resolvedString, value: value, format: format)
     }
 }
 

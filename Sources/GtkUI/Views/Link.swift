@@ -46,8 +46,14 @@ public struct Link<Label: View>: WidgetRepresentable {
 
 extension Link where Label == Text {
     /// A link titled `title` to `destination`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, destination: URL) {
         self.title = String(title)
         self.destination = destination
+    }
+
+    /// The same, with a key (a string literal) looked up in the user's language, as in SwiftUI.
+    public init(_ titleKey: LocalizedStringKey, destination: URL) {
+        self.init(titleKey.resolvedString, destination: destination)
     }
 }

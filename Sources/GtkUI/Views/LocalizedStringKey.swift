@@ -1,22 +1,25 @@
 import Foundation
 
-/// The text a string literal gives a ``Text``, as in SwiftUI: `Text("Total: \(total,
-/// specifier: "%.2f")")`.
+/// The text a string literal gives a ``Text`` (and a button's, label's or field's title), as
+/// in SwiftUI: `Text("Total: \(total, specifier: "%.2f")")`.
 ///
 /// It keeps the key SwiftUI would look up in a catalog — the literal with each interpolation
 /// written as its format specifier (`"Total: %.2f"`) — and the interpolated values, already
-/// formatted. Literal text is read as inline Markdown (`**bold**`, `*italic*`, `` `code` ``,
-/// `~~struck~~`, `[link](url)`); interpolated values are shown as they are. Numbers format
-/// as SwiftUI formats them: integers in full, floating-point values with `%lf` (six decimal
-/// places) unless a `specifier:` or `format:` says otherwise. GtkUI does not translate yet:
-/// the key is kept for that.
+/// formatted. The key is looked up with gettext in the text domain the program bound
+/// (``TextDomain/bind(_:directory:bundle:isDefault:)``), or the one `tableName:` names; the
+/// translation may reorder the values (`%2$@`), and the first whole-number value chooses its
+/// plural form. Literal text, translated or not, is read as inline Markdown (`**bold**`,
+/// `*italic*`, `` `code` ``, `~~struck~~`, `[link](url)`); interpolated values are shown as
+/// they are. Numbers format as SwiftUI formats them: integers in full, floating-point values
+/// with `%lf` (six decimal places) unless a `specifier:` or `format:` says otherwise, with the
+/// locale's decimal separator.
 public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
     /// A piece of the literal: text written in it, or an interpolated value's runs.
     enum Segment: Equatable {
         case literal(String)
-        /// A value shown as plain text (a string, a number), and the specifier that stands
+        /// A value shown as plain text (a string, a number), with the specifier that stands
         /// for it in the key: no array of runs to make for the common case.
-        case plainValue(String, specifier: String)
+        case plainValue(LocalizedArgument)
         /// A value with runs of its own (a `Text`, a date), and its specifier.
         case value([TextRun], specifier: String)
     }
@@ -26,16 +29,13 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
     /// The catalog key: the literal with `%@`, `%lld`, `%lf` or the given specifier in place
     /// of each value (and `%%` for `%` in an interpolated literal), made when asked for.
     public var key: String {
-        // A literal without interpolations is its own key, `%` and all.
-        if segments.count == 1, case .literal(let literal) = segments[0] { return literal }
-        var key = ""
-        for segment in segments {
+        LocalizedArgument.key(segments.map { segment in
             switch segment {
-            case .literal(let literal): key += literal.replacingOccurrences(of: "%", with: "%%")
-            case .plainValue(_, let specifier), .value(_, let specifier): key += specifier
+            case .literal(let literal): .literal(literal)
+            case .plainValue(let argument): .argument(argument)
+            case .value(_, let specifier): .argument(LocalizedArgument(text: "", specifier: specifier))
             }
-        }
-        return key
+        })
     }
 
     public init(_ value: String) {
@@ -48,6 +48,42 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
 
     public init(stringInterpolation: StringInterpolation) {
         segments = stringInterpolation.segments
+    }
+
+    private init(segments: [Segment]) {
+        self.segments = segments
+    }
+
+    /// The key in the user's language: the translation from `tableName`'s domain, `bundle`'s
+    /// or the default one, with this key's values in the places it puts them; the key itself
+    /// when no domain is bound or the catalog has no translation.
+    func localized(tableName: String? = nil, bundle: Bundle? = nil) -> LocalizedStringKey {
+        guard let domain = TextDomain.resolve(table: tableName, bundle: bundle) else { return self }
+        let values = segments.filter { if case .literal = $0 { false } else { true } }
+        let arguments = values.map { value -> LocalizedArgument in
+            switch value {
+            case .plainValue(let argument): argument
+            case .value(_, let specifier): LocalizedArgument(text: "", specifier: specifier)
+            case .literal: LocalizedArgument(text: "", specifier: "")
+            }
+        }
+        guard let pieces = domain.translatedPieces(of: key, arguments: arguments) else { return self }
+        return LocalizedStringKey(segments: pieces.map { piece in
+            switch piece {
+            case .literal(let literal): .literal(literal)
+            case .argument(let index): values[index]
+            }
+        })
+    }
+
+    /// The key in the user's language as plain text, for titles GTK shows as strings
+    /// (buttons, tabs, windows, accessible names): Markdown markers removed, dates formatted
+    /// now.
+    @MainActor package var resolvedString: String {
+        let key = localized()
+        if let plain = key.plainString { return plain }
+        let now = Date()
+        return key.runs.map { $0.string(now: now) }.joined()
     }
 
     /// The values of a literal with interpolations, as SwiftUI's interpolations accept them.
@@ -63,44 +99,40 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
             segments.append(.literal(literal))
         }
 
-        private mutating func append(_ text: String, specifier: String) {
-            segments.append(.plainValue(text, specifier: specifier))
-        }
-
         /// A string, shown as it is (`%@`).
         public mutating func appendInterpolation(_ string: String) {
-            append(string, specifier: "%@")
+            segments.append(.plainValue(.string(string)))
         }
 
-        /// An integer (`%lld`).
+        /// An integer (`%lld`); the first one chooses the translation's plural form.
         public mutating func appendInterpolation<T: BinaryInteger>(_ value: T) {
-            append(String(value), specifier: "%lld")
+            segments.append(.plainValue(.integer(value)))
         }
 
         /// A floating-point number (`%lf`: six decimal places, as SwiftUI shows it).
         public mutating func appendInterpolation<T: BinaryFloatingPoint>(_ value: T) {
-            append(String(format: "%lf", Double(value)), specifier: "%lf")
+            segments.append(.plainValue(.floatingPoint(value)))
         }
 
         /// An integer formatted by a `printf` specifier such as `"%02d"`.
         public mutating func appendInterpolation<T: BinaryInteger>(_ value: T, specifier: String) {
-            append(FormatSpecifier(specifier).format(integer: Int64(clamping: value)), specifier: specifier)
+            segments.append(.plainValue(.integer(value, specifier: specifier)))
         }
 
         /// A floating-point number formatted by a `printf` specifier such as `"%.2f"`.
         public mutating func appendInterpolation<T: BinaryFloatingPoint>(_ value: T, specifier: String) {
-            append(FormatSpecifier(specifier).format(double: Double(value)), specifier: specifier)
+            segments.append(.plainValue(.floatingPoint(value, specifier: specifier)))
         }
 
         /// A value formatted by a format style: `\(price, format: .currency(code: "EUR"))`.
         public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F)
         where F.FormatOutput == String {
-            append(format.format(input), specifier: "%@")
+            segments.append(.plainValue(.string(format.format(input))))
         }
 
         /// A value formatted by a Foundation formatter.
         public mutating func appendInterpolation<Subject>(_ subject: Subject, formatter: Formatter?) {
-            append(formatter?.string(for: subject) ?? String(describing: subject), specifier: "%@")
+            segments.append(.plainValue(.string(formatter?.string(for: subject) ?? String(describing: subject))))
         }
 
         /// A date in one of ``Text/DateStyle``'s styles; relative dates and timers stay live.
@@ -118,6 +150,11 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
             segments.append(.value(Text(attributedString).runs, specifier: "%@"))
         }
 
+        /// A localized string resource, in the user's language.
+        public mutating func appendInterpolation(_ resource: LocalizedStringResource) {
+            segments.append(.plainValue(.string(String(localized: resource))))
+        }
+
         /// An image inside text. GTK labels cannot show icons between words, so it shows
         /// nothing; put the image beside the text (`Label`, `HStack`) instead.
         public mutating func appendInterpolation(_ image: Image) {
@@ -126,7 +163,7 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
 
         /// Any other value, as `String(describing:)` writes it.
         public mutating func appendInterpolation<T>(_ value: T) {
-            append(String(describing: value), specifier: "%@")
+            segments.append(.plainValue(.string(String(describing: value))))
         }
     }
 
@@ -147,8 +184,8 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
             case .literal(let literal):
                 if InlineMarkdown.mayFormat(literal) { return nil }
                 plain += literal
-            case .plainValue(let string, _):
-                plain += string
+            case .plainValue(let argument):
+                plain += argument.text
             case .value(let runs, _):
                 for run in runs {
                     guard run.style == TextRunStyle(), case .string(let string) = run.content else { return nil }
@@ -161,10 +198,12 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
 }
 
 extension Text {
-    /// Text showing a string literal, as SwiftUI shows it: interpolations with
-    /// `specifier:`, `format:` and styles, and the literal's Markdown. The table, bundle
-    /// and comment are accepted for localization, which GtkUI does not do yet.
+    /// Text showing a string literal in the user's language, as SwiftUI shows it: the
+    /// translation from `tableName`'s gettext domain (or `bundle`'s, or the program's
+    /// default), interpolations with `specifier:`, `format:` and styles, and the literal's
+    /// Markdown. The comment is for translators: `gtkui-xgettext` extracts it.
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+        let key = key.localized(tableName: tableName, bundle: bundle)
         if let plain = key.plainString {
             self.init(storage: .verbatim(plain))
         } else {

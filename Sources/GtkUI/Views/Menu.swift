@@ -65,10 +65,16 @@ public struct Menu<Label: View, Content: View>: ContainerRepresentable {
 
 extension Menu where Label == Text {
     /// A menu titled `title` with `content`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.title = String(title)
         iconName = nil
         self.content = content()
+    }
+
+    /// The same, with a key (a string literal) looked up in the user's language, as in SwiftUI.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(titleKey.resolvedString, content: content)
     }
 }
 

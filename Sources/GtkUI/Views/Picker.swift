@@ -116,9 +116,15 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: Widg
 
 extension Picker where Label == Text {
     /// A picker titled `title`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(
         _ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content
     ) {
         self.init(selection: selection, content: content) { Text(title) }
+    }
+
+    /// The same, with a key (a string literal) looked up in the user's language, as in SwiftUI.
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.init(titleKey.resolvedString, selection: selection, content: content)
     }
 }

@@ -85,13 +85,25 @@ extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView 
 
 extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
     /// A spinner under `title`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S) {
         self.init(title: String(title), fraction: nil)
     }
 
+    /// The same, with a key (a string literal) looked up in the user's language, as in SwiftUI.
+    public init(_ titleKey: LocalizedStringKey) {
+        self.init(titleKey.resolvedString)
+    }
+
     /// A bar filled to `value / total` under `title`; a spinner while `value` is `nil`.
+    @_disfavoredOverload
     public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1.0) {
         self.init(title: String(title), fraction: value.map { Self.fraction($0, of: total) })
+    }
+
+    /// The same, with a key (a string literal) looked up in the user's language, as in SwiftUI.
+    public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1.0) {
+        self.init(titleKey.resolvedString, value: value, total: total)
     }
 }
 

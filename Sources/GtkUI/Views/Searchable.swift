@@ -94,7 +94,13 @@ extension View {
     }
 
     /// Shows a search field above this view, bound to `text`, with `prompt` as placeholder.
+    @_disfavoredOverload
     public func searchable<S: StringProtocol>(text: Binding<String>, prompt: S) -> some View {
         _SearchableContainer(content: self, text: text, prompt: String(prompt))
+    }
+
+    /// The same, with a key (a string literal) looked up in the user's language, as in SwiftUI.
+    public func searchable(text: Binding<String>, prompt promptKey: LocalizedStringKey) -> some View {
+        searchable(text: text, prompt: promptKey.resolvedString)
     }
 }

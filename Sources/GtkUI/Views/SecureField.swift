@@ -40,12 +40,24 @@ public struct SecureField<Label: View>: WidgetRepresentable {
 
 extension SecureField where Label == Text {
     /// A field whose placeholder is `title`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
         self.init(text: text) { Text(title) }
     }
 
+    /// The same, with a key (a string literal) looked up in the user's language, as in SwiftUI.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
+        self.init(titleKey.resolvedString, text: text)
+    }
+
     /// A field titled `title` whose placeholder is `prompt` (or the title without one).
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
         self.init(text: text, prompt: prompt) { Text(title) }
+    }
+
+    /// The same, with a key (a string literal) looked up in the user's language, as in SwiftUI.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
+        self.init(titleKey.resolvedString, text: text, prompt: prompt)
     }
 }

@@ -102,17 +102,29 @@ extension ShareLink where Label == GtkUI.Label<Text, Image> {
     }
 
     /// Shares `item` under a button titled `title` with the share icon.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, item: Item, subject: Text? = nil, message: Text? = nil) {
         self.init(items: [item], subject: subject, message: message) {
             GtkUI.Label(title, systemImage: "square.and.arrow.up")
         }
     }
 
+    /// The same, with a key (a string literal) looked up in the user's language, as in SwiftUI.
+    public init(_ titleKey: LocalizedStringKey, item: Item, subject: Text? = nil, message: Text? = nil) {
+        self.init(titleKey.resolvedString, item: item, subject: subject, message: message)
+    }
+
     /// Shares `item` with a preview (not shown) under a button titled `title`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(
         _ title: S, item: Item, subject: Text? = nil, message: Text? = nil, preview: SharePreview
     ) {
         self.init(title, item: item, subject: subject, message: message)
+    }
+
+    /// The same, with a key (a string literal) looked up in the user's language, as in SwiftUI.
+    public init(_ titleKey: LocalizedStringKey, item: Item, subject: Text? = nil, message: Text? = nil, preview: SharePreview) {
+        self.init(titleKey.resolvedString, item: item, subject: subject, message: message, preview: preview)
     }
 }
 
@@ -122,22 +134,46 @@ public struct SharePreview: Sendable {
     let title: String
 
     /// A preview titled `title`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S) {
         self.title = String(title)
     }
 
+    /// The same, with a key (a string literal) looked up in the user's language, as in SwiftUI.
+    @MainActor public init(_ titleKey: LocalizedStringKey) {
+        self.init(titleKey.resolvedString)
+    }
+
     /// A preview titled `title` with `image`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, image: Image) {
         self.title = String(title)
     }
 
+    /// The same, with a key (a string literal) looked up in the user's language, as in SwiftUI.
+    @MainActor public init(_ titleKey: LocalizedStringKey, image: Image) {
+        self.init(titleKey.resolvedString, image: image)
+    }
+
     /// A preview titled `title` with `icon`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, icon: Image) {
         self.title = String(title)
     }
 
+    /// The same, with a key (a string literal) looked up in the user's language, as in SwiftUI.
+    @MainActor public init(_ titleKey: LocalizedStringKey, icon: Image) {
+        self.init(titleKey.resolvedString, icon: icon)
+    }
+
     /// A preview titled `title` with `image` and `icon`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, image: Image, icon: Image) {
         self.title = String(title)
+    }
+
+    /// The same, with a key (a string literal) looked up in the user's language, as in SwiftUI.
+    @MainActor public init(_ titleKey: LocalizedStringKey, image: Image, icon: Image) {
+        self.init(titleKey.resolvedString, image: image, icon: icon)
     }
 }

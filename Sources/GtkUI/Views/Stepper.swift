@@ -123,6 +123,7 @@ public struct Stepper<Label: View>: ContainerRepresentable {
 
 extension Stepper where Label == Text {
     /// A stepper titled `title` that runs `onIncrement` for + and `onDecrement` for −.
+    @_disfavoredOverload
     public init<S: StringProtocol>(
         _ title: S, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
@@ -132,7 +133,13 @@ extension Stepper where Label == Text {
         }
     }
 
+    /// The same, with a key (a string literal) looked up in the user's language, as in SwiftUI.
+    public init(_ titleKey: LocalizedStringKey, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.init(titleKey.resolvedString, onIncrement: onIncrement, onDecrement: onDecrement, onEditingChanged: onEditingChanged)
+    }
+
     /// A stepper titled `title` that moves `value` by `step` inside `bounds`.
+    @_disfavoredOverload
     public init<S: StringProtocol, V: Strideable>(
         _ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
@@ -140,11 +147,22 @@ extension Stepper where Label == Text {
         self.init(value: value, in: bounds, step: step, onEditingChanged: onEditingChanged) { Text(title) }
     }
 
+    /// The same, with a key (a string literal) looked up in the user's language, as in SwiftUI.
+    public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.init(titleKey.resolvedString, value: value, in: bounds, step: step, onEditingChanged: onEditingChanged)
+    }
+
     /// A stepper titled `title` that moves `value` by `step`, without bounds.
+    @_disfavoredOverload
     public init<S: StringProtocol, V: Strideable>(
         _ title: S, value: Binding<V>, step: V.Stride = 1,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) {
         self.init(value: value, step: step, onEditingChanged: onEditingChanged) { Text(title) }
+    }
+
+    /// The same, with a key (a string literal) looked up in the user's language, as in SwiftUI.
+    public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.init(titleKey.resolvedString, value: value, step: step, onEditingChanged: onEditingChanged)
     }
 }

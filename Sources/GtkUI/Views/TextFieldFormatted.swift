@@ -9,16 +9,28 @@ extension TextField where Label == Text {
     /// TextField("Amount", value: $amount, format: .number)
     /// TextField("Price", value: $price, format: .currency(code: "EUR"))
     /// ```
+    @_disfavoredOverload
     public init<S: StringProtocol, F: ParseableFormatStyle>(
         _ title: S, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil
     ) where F.FormatOutput == String {
         self.init(text: FormattedText.binding(value, format: format), commitsOnSubmit: true, prompt: prompt, label: Text(title))
     }
 
+    /// The same, with a key (a string literal) looked up in the user's language, as in SwiftUI.
+    public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil) where F.FormatOutput == String {
+        self.init(titleKey.resolvedString, value: value, format: format, prompt: prompt)
+    }
+
     /// A field editing `value` as text through `formatter` (a `NumberFormatter`, say),
     /// parsed on Return or when the focus leaves.
+    @_disfavoredOverload
     public init<S: StringProtocol, V>(_ title: S, value: Binding<V>, formatter: Formatter, prompt: Text? = nil) {
         self.init(text: FormattedText.binding(value, formatter: formatter), commitsOnSubmit: true, prompt: prompt, label: Text(title))
+    }
+
+    /// The same, with a key (a string literal) looked up in the user's language, as in SwiftUI.
+    public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter, prompt: Text? = nil) {
+        self.init(titleKey.resolvedString, value: value, formatter: formatter, prompt: prompt)
     }
 }
 

@@ -80,7 +80,13 @@ public struct Toggle<Label: View>: ContainerRepresentable {
 
 extension Toggle where Label == Text {
     /// A toggle labelled `title`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { Text(title) }
+    }
+
+    /// The same, with a key (a string literal) looked up in the user's language, as in SwiftUI.
+    public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {
+        self.init(titleKey.resolvedString, isOn: isOn)
     }
 }

@@ -45,8 +45,14 @@ extension Section where Parent == EmptyView, Footer == EmptyView {
 
 extension Section where Parent == Text, Footer == EmptyView {
     /// A section headed by `title`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(content: content, header: { Text(title) })
+    }
+
+    /// The same, with a key (a string literal) looked up in the user's language, as in SwiftUI.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(titleKey.resolvedString, content: content)
     }
 }
 

@@ -96,9 +96,15 @@ public struct CommandMenu<Content: View>: Commands, PrimitiveCommands {
     public typealias Body = Never
 
     /// A menu called `name` with `content`'s buttons.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ name: S, @ViewBuilder content: () -> Content) {
         self.name = String(name)
         self.content = content()
+    }
+
+    /// The same, with a key (a string literal) looked up in the user's language, as in SwiftUI.
+    public init(_ nameKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(nameKey.resolvedString, content: content)
     }
 
     /// A menu called `name` with `content`'s buttons.

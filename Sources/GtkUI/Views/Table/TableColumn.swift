@@ -49,15 +49,29 @@ public struct TableColumn<RowValue: Identifiable, Sort, Content: View, Label: Vi
 
 extension TableColumn where Sort == Never {
     /// A column titled `title` whose cells are `content` of each row.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: @escaping @MainActor (RowValue) -> Content)
     where Label == Text {
         self.init(title: String(title), comparator: nil, content: content)
     }
 
+    /// The same, with a key (a string literal) looked up in the user's language, as in SwiftUI.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: @escaping @MainActor (RowValue) -> Content)
+    where Label == Text {
+        self.init(titleKey.resolvedString, content: content)
+    }
+
     /// A column titled `title` showing each row's text at `value`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, value: KeyPath<RowValue, String>)
     where Label == Text, Content == Text {
         self.init(title: String(title), comparator: nil) { row in Text(verbatim: row[keyPath: value]) }
+    }
+
+    /// The same, with a key (a string literal) looked up in the user's language, as in SwiftUI.
+    public init(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, String>)
+    where Label == Text, Content == Text {
+        self.init(titleKey.resolvedString, value: value)
     }
 }
 
@@ -69,6 +83,7 @@ extension TableColumn where Sort == KeyPathComparator<RowValue> {
     ///
     /// SwiftUI's default comparator is `.localizedStandard`, which corelibs Foundation does
     /// not have; the default here is `.lexical`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(
         _ title: S, value: any KeyPath<RowValue, String> & Sendable, comparator: String.StandardComparator = .lexical
     ) where Label == Text, Content == Text {
@@ -77,8 +92,14 @@ extension TableColumn where Sort == KeyPathComparator<RowValue> {
         }
     }
 
+    /// The same, with a key (a string literal) looked up in the user's language, as in SwiftUI.
+    public init(_ titleKey: LocalizedStringKey, value: any KeyPath<RowValue, String> & Sendable, comparator: String.StandardComparator = .lexical) where Label == Text, Content == Text {
+        self.init(titleKey.resolvedString, value: value, comparator: comparator)
+    }
+
     /// A column titled `title` whose cells are `content` of each row, sorting by the row's
     /// value at `value` with `comparator`.
+    @_disfavoredOverload
     public init<S: StringProtocol, Value, Comparator: SortComparator>(
         _ title: S, value: any KeyPath<RowValue, Value> & Sendable, comparator: Comparator,
         @ViewBuilder content: @escaping @MainActor (RowValue) -> Content
@@ -86,22 +107,39 @@ extension TableColumn where Sort == KeyPathComparator<RowValue> {
         self.init(title: String(title), comparator: KeyPathComparator(value, comparator: comparator), content: content)
     }
 
+    /// The same, with a key (a string literal) looked up in the user's language, as in SwiftUI.
+    public init<Value, Comparator: SortComparator>(_ titleKey: LocalizedStringKey, value: any KeyPath<RowValue, Value> & Sendable, comparator: Comparator, @ViewBuilder content: @escaping @MainActor (RowValue) -> Content) where Label == Text, Comparator.Compared == Value {
+        self.init(titleKey.resolvedString, value: value, comparator: comparator, content: content)
+    }
+
     /// A column titled `title` whose cells are `content` of each row, sorting by the row's
     /// comparable value at `value`.
+    @_disfavoredOverload
     public init<S: StringProtocol, Value: Comparable>(
         _ title: S, value: any KeyPath<RowValue, Value> & Sendable, @ViewBuilder content: @escaping @MainActor (RowValue) -> Content
     ) where Label == Text {
         self.init(title: String(title), comparator: KeyPathComparator(value), content: content)
+    }
+
+    /// The same, with a key (a string literal) looked up in the user's language, as in SwiftUI.
+    public init<Value: Comparable>(_ titleKey: LocalizedStringKey, value: any KeyPath<RowValue, Value> & Sendable, @ViewBuilder content: @escaping @MainActor (RowValue) -> Content) where Label == Text {
+        self.init(titleKey.resolvedString, value: value, content: content)
     }
 }
 
 extension TableColumn where Sort: SortComparator, Sort.Compared == RowValue {
     /// A column titled `title` whose cells are `content` of each row; clicking its header
     /// puts `comparator` first in the table's sort order.
+    @_disfavoredOverload
     public init<S: StringProtocol>(
         _ title: S, sortUsing comparator: Sort, @ViewBuilder content: @escaping @MainActor (RowValue) -> Content
     ) where Label == Text {
         self.init(title: String(title), comparator: comparator, content: content)
+    }
+
+    /// The same, with a key (a string literal) looked up in the user's language, as in SwiftUI.
+    public init(_ titleKey: LocalizedStringKey, sortUsing comparator: Sort, @ViewBuilder content: @escaping @MainActor (RowValue) -> Content) where Label == Text {
+        self.init(titleKey.resolvedString, sortUsing: comparator, content: content)
     }
 }
 

@@ -5,7 +5,7 @@ import Foundation
 /// and literal text around it. The value is converted to the kind the conversion expects, so
 /// a specifier that does not match its value (`"%d"` for a `Double`, `"%@"`, `"%s"`) can
 /// neither crash nor read memory; a specifier that is not understood shows the value as
-/// Swift writes it.
+/// Swift writes it. Decimals use the user's locale's separator (`1,5` in German).
 struct FormatSpecifier {
     private enum Kind { case integer, floatingPoint }
 
@@ -64,17 +64,27 @@ struct FormatSpecifier {
         guard let format, let kind else { return String(value) }
         switch kind {
         case .integer: return String(format: format, value)
-        case .floatingPoint: return String(format: format, Double(value))
+        case .floatingPoint: return Self.localized(String(format: format, Double(value)))
         }
     }
 
     func format(double value: Double) -> String {
         guard let format, let kind else { return String(value) }
         switch kind {
-        case .floatingPoint: return String(format: format, value)
+        case .floatingPoint: return Self.localized(String(format: format, value))
         case .integer:
             guard value.isFinite else { return String(value) }
             return String(format: format, Int64(clamping: Int(exactly: value.rounded(.towardZero)) ?? (value < 0 ? Int.min : Int.max)))
         }
+    }
+
+    /// The user's decimal separator, read once (the locale is the process's).
+    private static let decimalSeparator = Locale.current.decimalSeparator ?? "."
+
+    /// A number `printf` wrote, with the user's decimal separator (`1,5` in German): digits,
+    /// padding and precision as the specifier says; no grouping, as `printf` has none.
+    static func localized(_ number: String) -> String {
+        guard decimalSeparator != ".", let point = number.firstIndex(of: ".") else { return number }
+        return number.replacingCharacters(in: point...point, with: decimalSeparator)
     }
 }
