@@ -132,7 +132,7 @@ let package = Package(
         ),
         // Heart-rate sensors over Bluetooth LE through BlueZ (D-Bus): scanning, connecting,
         // reconnecting, and recording measurements and heart-rate variability into the store.
-        .target(name: "VitalsSensors", dependencies: ["GtkKit", "VitalsCore"]),
+        .target(name: "VitalsSensors", dependencies: ["GtkKit", "VitalsCore", "Localization"]),
         // The app's windows: heart-rate days in a GtkListView with declarative cells, the
         // live heart rate, day details and trends.
         .target(name: "VitalsApp", dependencies: ["VitalsCore", "VitalsSensors", "GtkUI", "GtkCharts"]),
@@ -144,6 +144,7 @@ let package = Package(
                 "VitalsApp",
                 "VitalsSensors",
                 "GtkKit",
+                "Localization",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -178,6 +179,10 @@ let package = Package(
             linkerSettings: [.linkedLibrary("sqlite3"), .unsafeFlags(["-nostartfiles", "-static-stdlib"])]
         ),
         .testTarget(name: "VitalsCoreTests", dependencies: ["VitalsCore", "StoreTestSupport"]),
+        // The project's translation catalogs compiled for the tests, as meson installs them.
+        .target(name: "TranslationTestSupport", dependencies: ["Localization"], path: "Tests/TranslationTestSupport"),
+        // Keys, plural forms, argument order and formats against real gettext catalogs.
+        .testTarget(name: "LocalizationTests", dependencies: ["Localization", "TranslationTestSupport"]),
         // The D-Bus binding and the sensors against a fake BlueZ (python-dbusmock) on a
         // private bus.
         .testTarget(name: "VitalsSensorsTests", dependencies: ["VitalsSensors", "GtkKit", "SensorTestSupport"]),
@@ -192,6 +197,7 @@ let package = Package(
             dependencies: [
                 "VitalsCore", "Vitals", "VitalsBenchmarks", "VitalsColdStart", "CVitalsBaseline",
                 "VitalsPaste", "CVitalsPasteBaseline", "GtkKit", "SensorTestSupport", "StoreTestSupport",
+                "TranslationTestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
@@ -202,6 +208,7 @@ let package = Package(
             dependencies: [
                 "VitalsApp", "VitalsCore", "GtkUI", "GtkCharts", "CGtk", "Vitals",
                 "VitalsSensors", "GtkKit", "SensorTestSupport", "GtkTestSupport", "StoreTestSupport",
+                "TranslationTestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),

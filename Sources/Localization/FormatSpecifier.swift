@@ -79,7 +79,7 @@ struct FormatSpecifier {
     }
 
     /// The user's decimal separator, read once (the locale is the process's).
-    private static let decimalSeparator = Locale.current.decimalSeparator ?? "."
+    private static let decimalSeparator = Locale.session.decimalSeparator ?? "."
 
     /// A number `printf` wrote, with the user's decimal separator (`1,5` in German): digits,
     /// padding and precision as the specifier says; no grouping, as `printf` has none.

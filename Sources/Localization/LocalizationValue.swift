@@ -64,7 +64,7 @@ extension String {
             /// A value formatted by a format style (`%@`).
             public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F)
             where F.FormatOutput == String {
-                pieces.append(.argument(.string(format.format(input))))
+                pieces.append(.argument(.string(format.locale(.session).format(input))))
             }
 
             /// A localized string resource, in the user's language (`%@`).

@@ -23,9 +23,13 @@ public struct LocalizedArgument: Hashable, Sendable {
         LocalizedArgument(text: string, specifier: "%@")
     }
 
-    /// A whole number (`%lld`), written in full.
+    /// A whole number (`%lld`), written in full with the locale's digit grouping
+    /// (`12,345`, `12.345`), as SwiftUI writes it.
     public static func integer<T: BinaryInteger>(_ value: T) -> LocalizedArgument {
-        LocalizedArgument(text: String(value), specifier: "%lld", count: Int(clamping: value))
+        let count = Int(clamping: value)
+        // Below a thousand no locale groups digits: the common case needs no formatter.
+        let text = (-999...999).contains(count) ? String(count) : count.formatted(.number.locale(.session))
+        return LocalizedArgument(text: text, specifier: "%lld", count: count)
     }
 
     /// A decimal number (`%lf`: six places, with the locale's decimal separator).

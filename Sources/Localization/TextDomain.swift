@@ -46,11 +46,7 @@ public struct TextDomain: Hashable, Sendable {
     public static func bind(_ name: String, directory: String? = nil, bundle: Bundle? = nil, isDefault: Bool = true) -> TextDomain {
         registry.withLock { registry in
             if !registry.localeIsSet {
-                // Messages and the character set follow the user's locale. Numbers are left
-                // to Foundation (`Locale.current`): a C `LC_NUMERIC` would change how C
-                // libraries read and write decimals.
-                setlocale(LC_MESSAGES, "")
-                setlocale(LC_CTYPE, "")
+                adoptMessagesLocale()
                 registry.localeIsSet = true
             }
             if let folder = directory ?? defaultDirectory(for: name) {
@@ -75,6 +71,25 @@ public struct TextDomain: Hashable, Sendable {
         return registry.withLock { registry in
             if let bundle, let name = registry.bundleDomains[bundle.bundlePath] { return TextDomain(name) }
             return registry.defaultDomain.map(TextDomain.init)
+        }
+    }
+
+    /// Messages and the character set follow the user's locale. Numbers are left to
+    /// Foundation (``Foundation/Locale/session``): a C `LC_NUMERIC` would change how C
+    /// libraries read and write decimals.
+    ///
+    /// With no language chosen (no `LANG`, or `C`, `C.UTF-8`, `POSIX`), messages are English — from the
+    /// domain's `en` catalog when it ships one, which gives English its plural forms ("1
+    /// sample", "2 samples") as SwiftUI's English string catalog does. glibc reads no catalog
+    /// in the `C` locale, so messages move to `C.UTF-8` with `LANGUAGE=en`, set in the
+    /// environment so that GTK's own `setlocale` (and programs this one starts) keep them.
+    private static func adoptMessagesLocale() {
+        let chosen = setlocale(LC_MESSAGES, "").map { String(cString: $0) } ?? "C"
+        setlocale(LC_CTYPE, "")
+        guard chosen == "C" || chosen == "POSIX" || chosen.hasPrefix("C.") else { return }
+        if setlocale(LC_MESSAGES, "C.UTF-8") != nil {
+            setenv("LC_MESSAGES", "C.UTF-8", 1)
+            setenv("LANGUAGE", "en", 0)
         }
     }
 

@@ -103,8 +103,8 @@ enum MainPage: CaseIterable, Hashable {
 
     var title: String {
         switch self {
-        case .heartRate: "Heart Rate"
-        case .conditions: "Conditions"
+        case .heartRate: String(localized: "Heart Rate")
+        case .conditions: String(localized: "Conditions")
         }
     }
 }

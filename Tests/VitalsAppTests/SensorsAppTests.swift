@@ -119,7 +119,7 @@ final class SensorsAppTests: VitalsTestCase {
             let dayWindow = try XCTUnwrap(again.windows.first { $0.scene.title == "Day" }).window
             let texts = labelTexts(in: dayWindow)
             XCTAssertTrue(texts.contains("Heart-Rate Variability"), "\(texts)")
-            XCTAssertTrue(texts.contains { $0.hasPrefix("median RMSSD 40 ms over 1 minute") }, "\(texts)")
+            XCTAssertTrue(texts.contains { $0.hasPrefix("1 minute with a median RMSSD of 40 ms") }, "\(texts)")
             try WidgetRenderer.render(dayWindow).writePNG(to: artifactPath("vitals-day-hrv.png"))
         }
     }

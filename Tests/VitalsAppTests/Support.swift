@@ -1,6 +1,7 @@
 import CGtk
 import Foundation
 import Synchronization
+import TranslationTestSupport
 import VitalsCore
 import XCTest
 @testable import GtkUI
@@ -27,6 +28,8 @@ final class RunningVitals {
         sensorBus: String? = nil,
         prepare: (VitalsStore) throws -> Void = { _ in }
     ) throws {
+        // The app's texts in the test's language, from the project's catalogs.
+        try TranslationCatalogs.bindVitals()
         self.folder = try folder ?? freshTestFolder("vitals-app-tests")
         let database = self.folder.appendingPathComponent("vitals.sqlite")
         try prepare(try VitalsStore.open(at: database))

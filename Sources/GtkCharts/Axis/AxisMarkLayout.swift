@@ -65,10 +65,10 @@ enum AxisMarkLayout {
     private static func tick(for value: _PlotValue, domain: AxisDomain) -> Tick? {
         switch (value.storage, domain.kind) {
         case (.number(let number), .number) where number.isFinite:
-            return Tick(position: number, label: number.formatted(.number.grouping(.automatic)))
+            return Tick(position: number, label: number.formatted(.number.grouping(.automatic).locale(.session)))
         case (.date(let seconds), .date) where seconds.isFinite:
             let date = Date(timeIntervalSinceReferenceDate: seconds)
-            return Tick(position: seconds, label: date.formatted(.dateTime.month(.abbreviated).day()))
+            return Tick(position: seconds, label: date.formatted(.dateTime.month(.abbreviated).day().locale(.session)))
         case (.category(let name), .category):
             guard let index = domain.categoryNames.firstIndex(of: name) else { return nil }
             return Tick(position: Double(index), label: name)
@@ -84,6 +84,7 @@ extension Ticks {
                       calendar: Calendar = .current) -> [Tick] {
         guard upper >= lower, lower.isFinite, upper.isFinite, count > 0 else { return [] }
         let formatter = DateFormatter()
+        formatter.locale = .session
         formatter.calendar = calendar
         formatter.timeZone = calendar.timeZone
         formatter.setLocalizedDateFormatFromTemplate(template(for: component))

@@ -30,7 +30,7 @@ enum Ticks {
         var index = (lower / step - 1e-9).rounded(.up)
         while index * step <= upper + step * 1e-9, ticks.count < 1000 {
             let value = index * step == 0 ? 0 : index * step  // never "-0"
-            let text = value.formatted(.number.precision(.fractionLength(decimals)).grouping(.automatic))
+            let text = value.formatted(.number.precision(.fractionLength(decimals)).grouping(.automatic).locale(.session))
             ticks.append(Tick(position: value, label: text))
             index += 1
         }
@@ -76,6 +76,7 @@ enum Ticks {
             ?? DateStep(component: .year, count: max(1, Int((span / 31_557_600 / Double(max(count, 1))).rounded(.up))),
                         approximateSeconds: 31_557_600, template: "y")
         let formatter = DateFormatter()
+        formatter.locale = .session
         formatter.calendar = calendar
         formatter.timeZone = calendar.timeZone
         formatter.setLocalizedDateFormatFromTemplate(step.template)

@@ -41,6 +41,7 @@ enum ChartFormat {
         /// "30 Jun 2024 at 11:59 PM" in the current locale, as `.abbreviated` and `.shortened`.
         let dateTime: DatePattern = {
             let formatter = DateFormatter()
+            formatter.locale = .session
             formatter.dateStyle = .medium
             formatter.timeStyle = .short
             return DatePattern(formatter)
@@ -48,6 +49,7 @@ enum ChartFormat {
         /// "1,234.57": grouping, up to two decimals.
         let number: NumberFormatter = {
             let formatter = NumberFormatter()
+            formatter.locale = .session
             formatter.numberStyle = .decimal
             formatter.minimumFractionDigits = 0
             formatter.maximumFractionDigits = 2

@@ -41,6 +41,12 @@ extension GTK.Widget {
     /// Whether the widget lays out right to left (its text direction is RTL).
     public var isRightToLeft: Bool { gtk_widget_get_direction(widgetPointer) == GTK_TEXT_DIR_RTL }
 
+    /// Whether widgets lay out right to left unless told otherwise: GTK sets this from the
+    /// locale's language at initialisation (Arabic, Hebrew, Persian, …).
+    public nonisolated static var defaultIsRightToLeft: Bool {
+        gtk_widget_get_default_direction() == GTK_TEXT_DIR_RTL
+    }
+
     /// Whether the widget that has the keyboard focus in this widget's window edits text
     /// (a `GtkEditable`: an entry, a spin button, a search field).
     public var windowFocusEditsText: Bool {

@@ -136,6 +136,7 @@ public final class LayoutEngine<L: Layout> {
         let subviews = subviews
         let bounds = CGRect(x: 0, y: 0, width: width, height: height)
         pass?.isPlacing = true
+        pass?.mirroredWidth = pass?.isRightToLeft == true ? width : nil
         defer { pass?.isPlacing = false }
         withCache(subviews) { cache in
             layout.placeSubviews(

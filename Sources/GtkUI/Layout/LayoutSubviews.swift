@@ -11,9 +11,10 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
     public let startIndex: Int
     public let endIndex: Int
 
-    /// The direction of the layout's text, left to right here (GtkUI does not mirror
-    /// custom layouts for right-to-left locales).
-    public var layoutDirection: LayoutDirection { .leftToRight }
+    /// The direction of the layout's text: right to left in a right-to-left locale, where
+    /// GtkUI mirrors what the layout places (as SwiftUI does), so a layout written for left
+    /// to right needs no change.
+    public var layoutDirection: LayoutDirection { GTK.Widget.defaultIsRightToLeft ? .rightToLeft : .leftToRight }
 
     init(_ subviews: [LayoutSubview]) {
         storage = subviews
@@ -36,11 +37,6 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
     public static func == (lhs: LayoutSubviews, rhs: LayoutSubviews) -> Bool {
         lhs.elementsEqual(rhs)
     }
-}
-
-/// The direction text runs in a layout, as SwiftUI's `LayoutDirection`.
-public enum LayoutDirection: Hashable, CaseIterable, Sendable {
-    case leftToRight, rightToLeft
 }
 
 /// One view of a ``Layout``, as SwiftUI's `LayoutSubview`: ask its size for a proposal,
@@ -104,6 +100,12 @@ final class LayoutPass {
     /// Weak: the layout widget owns the pass (through its functions).
     private weak var layout: GTK.CustomLayout?
     var isPlacing = false
+    /// The width being allocated when the layout runs right to left, whose placements are
+    /// mirrored; `nil` left to right.
+    var mirroredWidth: Int?
+
+    /// Whether the layout widget runs right to left.
+    var isRightToLeft: Bool { layout?.isRightToLeft ?? false }
 
     init(layout: GTK.CustomLayout) {
         self.layout = layout
@@ -114,8 +116,8 @@ final class LayoutPass {
         let size = LayoutMeasure.finite(LayoutMeasure.size(of: widget, for: proposal), widget: widget)
         let width = Int(size.width.rounded()), height = Int(size.height.rounded())
         // On whole pixels, as SwiftUI rounds to the pixel grid: no blurred text.
-        layout.place(
-            widget, x: (position.x - anchor.x * CGFloat(width)).rounded(),
-            y: (position.y - anchor.y * CGFloat(height)).rounded(), width: width, height: height)
+        var x = (position.x - anchor.x * CGFloat(width)).rounded()
+        if let mirroredWidth { x = CGFloat(mirroredWidth - width) - x }
+        layout.place(widget, x: x, y: (position.y - anchor.y * CGFloat(height)).rounded(), width: width, height: height)
     }
 }

@@ -37,8 +37,8 @@ public final class _NavigationStackController {
         stack.expandsHorizontally = true
         stack.expandsVertically = true
         stack.isHomogeneous = false
-        backButton.tooltipText = "Back"
-        backButton.setAccessibleProperty(.label, to: "Back")
+        backButton.tooltipText = String(localized: "Back")
+        backButton.setAccessibleProperty(.label, to: String(localized: "Back"))
         backButton.isVisible = false
         backButton.connect(.clicked) { [weak self] _ in _ = self?.goBack() }
         column.setChildren([bar.widget, stack])

@@ -17,7 +17,7 @@ final class FileChooserPresentation: PresentedModal {
         if let suggestedName { chooser.suggestName(suggestedName) }
         if action != .selectFolder, let filter = Self.filter(for: types) {
             chooser.addFilter(name: filter.name, patterns: filter.patterns, mimeTypes: filter.mimeTypes)
-            chooser.addFilter(name: "All files", patterns: ["*"])
+            chooser.addFilter(name: String(localized: "All files"), patterns: ["*"])
         }
         chooser.present(completion: answer)
     }
@@ -105,7 +105,7 @@ struct FileExporterAttachment<Document: FileDocument>: _ViewAttachment {
             return !isPresented.wrappedValue
         }
         let (document, contentType, completion) = (self.document, self.contentType, self.completion)
-        var name = defaultFilename ?? "Untitled"
+        var name = defaultFilename ?? String(localized: "Untitled")
         if let ext = contentType.preferredFilenameExtension, !name.hasSuffix(".\(ext)") { name += ".\(ext)" }
         let wanted = isPresented.wrappedValue && document != nil
         let text = context.environment.fileDialogText

@@ -225,12 +225,12 @@ open class UndoManager {
 
     /// "Undo <name>", or "Undo" without a name.
     open func undoMenuTitle(forUndoActionName actionName: String) -> String {
-        actionName.isEmpty ? "Undo" : "Undo \(actionName)"
+        actionName.isEmpty ? String(localized: "Undo") : String(localized: "Undo \(actionName)")
     }
 
     /// "Redo <name>", or "Redo" without a name.
     open func redoMenuTitle(forUndoActionName actionName: String) -> String {
-        actionName.isEmpty ? "Redo" : "Redo \(actionName)"
+        actionName.isEmpty ? String(localized: "Redo") : String(localized: "Redo \(actionName)")
     }
 
     /// Marks the step being recorded as one that changes nothing worth saving.

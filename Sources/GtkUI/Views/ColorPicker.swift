@@ -60,7 +60,7 @@ public struct ColorPicker<Label: View>: ContainerRepresentable {
         var color = selection.wrappedValue.resolve(in: button)
         if !supportsOpacity { color.alpha = 1 }
         if button.color != color { button.color = color }
-        let name = ViewText.string(in: content) ?? "Color"
+        let name = ViewText.string(in: content) ?? String(localized: "Color")
         WidgetAttributes.setBuiltIn([.accessibilityLabel(name)], on: button)
     }
 

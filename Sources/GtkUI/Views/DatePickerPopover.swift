@@ -24,7 +24,7 @@ final class DatePickerPopover {
         column.setChildren([calendar, timeRow])
         popover.child = column
         button.popover = popover
-        formatter.locale = .current
+        formatter.locale = .session
     }
 
     /// Calls `changed` with the date the user picked from `date`'s widgets.

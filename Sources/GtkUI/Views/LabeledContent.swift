@@ -60,7 +60,7 @@ extension LabeledContent where Label == Text, Content == _LabeledValue {
     @_disfavoredOverload
     public init<S: StringProtocol, F: FormatStyle>(_ title: S, value: F.FormatInput, format: F)
     where F.FormatOutput == String {
-        self.init(title, value: format.format(value))
+        self.init(title, value: format.locale(.session).format(value))
     }
 
     /// The same, with a key (a string literal) looked up in the user's language, as in SwiftUI.

@@ -127,7 +127,7 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
         /// A value formatted by a format style: `\(price, format: .currency(code: "EUR"))`.
         public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F)
         where F.FormatOutput == String {
-            segments.append(.plainValue(.string(format.format(input))))
+            segments.append(.plainValue(.string(format.locale(.session).format(input))))
         }
 
         /// A value formatted by a Foundation formatter.
@@ -213,7 +213,7 @@ extension Text {
 
     /// A value formatted by a format style: `Text(price, format: .currency(code: "EUR"))`.
     public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
-        self.init(storage: .verbatim(format.format(input)))
+        self.init(storage: .verbatim(format.locale(.session).format(input)))
     }
 
     /// A value formatted by a Foundation formatter.

@@ -90,7 +90,7 @@ extension View {
     /// ``SubmitTriggers/search`` on Return. `prompt` is the placeholder ("Search" without
     /// one).
     public func searchable(text: Binding<String>, prompt: Text? = nil) -> some View {
-        _SearchableContainer(content: self, text: text, prompt: prompt?.plainString ?? "Search")
+        _SearchableContainer(content: self, text: text, prompt: prompt?.plainString ?? String(localized: "Search"))
     }
 
     /// Shows a search field above this view, bound to `text`, with `prompt` as placeholder.

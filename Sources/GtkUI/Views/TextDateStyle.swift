@@ -42,8 +42,8 @@ extension Text {
                 let seconds = Int(abs(date.timeIntervalSince(now)).rounded(.down))
                 let duration = Duration.seconds(seconds)
                 return seconds >= 3600
-                    ? duration.formatted(.time(pattern: .hourMinuteSecond))
-                    : duration.formatted(.time(pattern: .minuteSecond))
+                    ? duration.formatted(.time(pattern: .hourMinuteSecond).locale(.session))
+                    : duration.formatted(.time(pattern: .minuteSecond).locale(.session))
             }
         }
 
@@ -52,7 +52,7 @@ extension Text {
 
         private static func pattern(date: DateFormatter.Style, time: DateFormatter.Style) -> DatePattern {
             let formatter = DateFormatter()
-            formatter.locale = .current
+            formatter.locale = .session
             formatter.dateStyle = date
             formatter.timeStyle = time
             return DatePattern(formatter)
@@ -62,7 +62,7 @@ extension Text {
         private static func units(_ interval: TimeInterval) -> String {
             let seconds = Int(interval.rounded(.down))
             return Duration.seconds(seconds).formatted(
-                .units(allowed: [.weeks, .days, .hours, .minutes, .seconds], width: .wide, maximumUnitCount: 2))
+                .units(allowed: [.weeks, .days, .hours, .minutes, .seconds], width: .wide, maximumUnitCount: 2).locale(.session))
         }
     }
 }

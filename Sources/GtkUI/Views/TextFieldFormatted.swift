@@ -50,9 +50,9 @@ enum FormattedText {
     static func binding<F: ParseableFormatStyle>(_ value: Binding<F.FormatInput>, format: F) -> Binding<String>
     where F.FormatOutput == String {
         Binding(
-            get: { format.format(value.wrappedValue) },
+            get: { format.locale(.session).format(value.wrappedValue) },
             set: { text in
-                if let parsed = try? format.parseStrategy.parse(text) { value.wrappedValue = parsed }
+                if let parsed = try? format.locale(.session).parseStrategy.parse(text) { value.wrappedValue = parsed }
             })
     }
 

@@ -13,10 +13,10 @@ extension VitalsApp {
     public var about: AboutInformation {
         AboutInformation(
             name: "Vitals", version: Self.version,
-            comments: "Heart-rate days, the live heart rate and medical conditions.",
+            comments: String(localized: "Heart-rate days, the live heart rate and medical conditions."),
             website: "https://github.com/vitalsapp/vitals",
-            copyright: "© 2026 The Vitals developers",
-            developers: ["The Vitals developers"],
+            copyright: String(localized: "© 2026 The Vitals developers"),
+            developers: [String(localized: "The Vitals developers")],
             license: .mitX11, helpURL: Self.helpURL)
     }
 }

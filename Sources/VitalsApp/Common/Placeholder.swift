@@ -5,8 +5,8 @@ import GtkUI
 struct Placeholder<Actions: View>: View {
     let systemImage: String
     let color: Color
-    let title: String
-    let message: String
+    let title: LocalizedStringKey
+    let message: LocalizedStringKey
     @ViewBuilder let actions: () -> Actions
 
     var body: some View {

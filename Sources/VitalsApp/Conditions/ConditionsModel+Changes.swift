@@ -12,7 +12,7 @@ extension ConditionsModel {
         let condition = MedicalCondition(record: MedicalConditionRecord(text: text), model: self)
         let index = min(max(position ?? conditions.count, 0), conditions.count)
         editedCondition = nil
-        insert([(condition, index)], actionName: "Add Condition", manager: undoManager)
+        insert([(condition, index)], actionName: String(localized: "Add Condition"), manager: undoManager)
         focusRequest = condition.id
         return condition
     }
@@ -39,7 +39,7 @@ extension ConditionsModel {
         let index = min(max(position ?? conditions.count, 0), conditions.count)
         editedCondition = nil
         insert(pasted.enumerated().map { ($1, index + $0) },
-               actionName: pasted.count == 1 ? "Paste Condition" : "Paste Conditions", manager: undoManager)
+               actionName: pasted.count == 1 ? String(localized: "Paste Condition") : String(localized: "Paste Conditions"), manager: undoManager)
         return pasted
     }
 
@@ -49,7 +49,7 @@ extension ConditionsModel {
         let ids = Set(ids)
         guard conditions.contains(where: { ids.contains($0.id) }) else { return }
         editedCondition = nil
-        remove(ids, actionName: ids.count == 1 ? "Delete Condition" : "Delete Conditions", manager: undoManager)
+        remove(ids, actionName: ids.count == 1 ? String(localized: "Delete Condition") : String(localized: "Delete Conditions"), manager: undoManager)
     }
 
     /// Moves the conditions at `source` to before `destination` (offsets in the whole
@@ -64,8 +64,8 @@ extension ConditionsModel {
         conditions = moved
         saveNow(move: (source, destination))
         let manager = undoManager
-        registerUndo(source.count == 1 ? "Move Condition" : "Move Conditions", on: manager) { model in
-            model.reorder(to: before, actionName: source.count == 1 ? "Move Condition" : "Move Conditions", manager: manager)
+        registerUndo(source.count == 1 ? String(localized: "Move Condition") : String(localized: "Move Conditions"), on: manager) { model in
+            model.reorder(to: before, actionName: source.count == 1 ? String(localized: "Move Condition") : String(localized: "Move Conditions"), manager: manager)
         }
     }
 
@@ -135,7 +135,7 @@ extension ConditionsModel {
         if editedCondition != condition.id {
             editedCondition = condition.id
             let manager = undoManager
-            registerUndo("Edit Condition", on: manager) { model in
+            registerUndo(String(localized: "Edit Condition"), on: manager) { model in
                 model.restore(text: oldText, of: condition, manager: manager)
             }
         }
@@ -151,7 +151,7 @@ extension ConditionsModel {
         saveNow()
         let manager = undoManager
         let flagged = condition.isFlagged
-        let actionName = flagged ? "Flag Condition" : "Unflag Condition"
+        let actionName = flagged ? String(localized: "Flag Condition") : String(localized: "Unflag Condition")
         registerUndo(actionName, on: manager) { model in
             model.restore(flag: !flagged, of: condition, actionName: actionName, manager: manager)
         }
@@ -170,7 +170,7 @@ extension ConditionsModel {
         editedCondition = nil
         pending.saved.insert(condition.id)
         saveNow()
-        registerUndo("Edit Condition", on: manager) { model in
+        registerUndo(String(localized: "Edit Condition"), on: manager) { model in
             model.restore(text: current, of: condition, manager: manager)
         }
     }

@@ -33,6 +33,8 @@ public final class ConditionsModel: ObservableObject {
     public var saveDelay: Duration = .milliseconds(250)
 
     let writer: ConditionsWriter?
+    /// The last "cannot be saved" problem: a successful save clears only that one.
+    private var unsavedProblem: String?
     var pending = PendingConditionChanges()
     private var saveTask: Task<Void, Never>?
     /// The condition whose typing forms the current "Edit Condition" step.
@@ -47,16 +49,16 @@ public final class ConditionsModel: ObservableObject {
     public init(store: VitalsStore?) {
         writer = store.map(ConditionsWriter.init)
         guard let store else {
-            problem = "Conditions cannot be saved: the database could not be opened."
+            problem = String(localized: "Conditions cannot be saved: the database could not be opened.")
             return
         }
         do {
             conditions = try store.conditions().map { MedicalCondition(record: $0, model: self) }
         } catch {
-            problem = "The conditions cannot be read: \(error)"
+            problem = String(localized: "The conditions cannot be read: \(String(describing: error))")
         }
         if let reason = store.access.reason {
-            problem = Self.unsaved(reason)
+            problem = unsaved(reason)
         }
         removeBlankConditions()
         saveNow()
@@ -132,16 +134,17 @@ public final class ConditionsModel: ObservableObject {
     /// A write finished: say why it failed, or that all is saved again.
     private func writeFinished(_ message: String?) {
         if let message {
-            problem = Self.unsaved(message)
-        } else if !hasUnsavedChanges, problem?.hasPrefix(Self.unsavedPrefix) == true {
-            problem = nil
+            problem = unsaved(message)
+        } else if !hasUnsavedChanges, let problem, problem == unsavedProblem {
+            self.problem = nil
         }
     }
 
-    private static let unsavedPrefix = "Changes to conditions cannot be saved"
-
-    private static func unsaved(_ reason: Any) -> String {
-        "\(unsavedPrefix): \(reason) Your edits are kept while Vitals is open."
+    /// Says that changes cannot be saved, and why; kept, so that a later save can clear it.
+    private func unsaved(_ reason: Any) -> String {
+        let problem = String(localized: "Changes to conditions cannot be saved: \(String(describing: reason)) Your edits are kept while Vitals is open.")
+        unsavedProblem = problem
+        return problem
     }
 }
 

@@ -91,7 +91,7 @@ struct ConditionsPage: View {
     }
 
     static func count(_ count: Int) -> String {
-        count == 1 ? "1 condition" : "\(count) conditions"
+        String(localized: "\(count) conditions")
     }
 }
 

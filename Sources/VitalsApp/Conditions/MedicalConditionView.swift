@@ -67,7 +67,7 @@ struct MedicalConditionView: View {
         }
         // The row reads as its condition ("Asthma, flagged"); the field and the star inside
         // keep their own names.
-        .accessibilityLabel(condition.text.isEmpty ? "New condition" : condition.text)
+        .accessibilityLabel(condition.text.isEmpty ? String(localized: "New condition") : condition.text)
         .accessibilityValue(condition.isFlagged ? "Flagged" : "")
     }
 }

@@ -47,10 +47,10 @@ struct DayDetail: View {
                 Text("\(summary.sampleCount) samples").foregroundStyle(.secondary)
             }
             HStack(spacing: 24) {
-                DayFigure(title: "Minimum", value: summary.minimum)
-                DayFigure(title: "Maximum", value: summary.maximum)
-                DayFigure(title: "Average", value: summary.average)
-                DayFigure(title: "Resting", value: summary.restingEstimate)
+                DayFigure(title: String(localized: "Minimum"), value: summary.minimum)
+                DayFigure(title: String(localized: "Maximum"), value: summary.maximum)
+                DayFigure(title: String(localized: "Average"), value: summary.average)
+                DayFigure(title: String(localized: "Resting"), value: summary.restingEstimate)
             }
             Chart {
                 ForEach(points) { point in
@@ -113,12 +113,13 @@ struct DayVariabilityView: View {
         }
     }
 
-    /// "median RMSSD 42 ms over 37 minutes (optical sensor: less reliable)".
+    /// "37 minutes with a median RMSSD of 42 ms (optical sensor: less reliable)".
     private var detail: String {
         let summary = variability.summary
-        var text = "median RMSSD \(Int(summary.medianRMSSD.rounded())) ms over "
-            + (summary.minutes == 1 ? "1 minute" : "\(summary.minutes) minutes")
-        if summary.opticalMinutes > 0 { text += " (optical sensor: less reliable)" }
-        return text
+        let median = Int(summary.medianRMSSD.rounded())
+        // The minutes come first: the first whole number chooses the plural form.
+        return summary.opticalMinutes > 0
+            ? String(localized: "\(summary.minutes) minutes with a median RMSSD of \(median) ms (optical sensor: less reliable)")
+            : String(localized: "\(summary.minutes) minutes with a median RMSSD of \(median) ms")
     }
 }

@@ -52,7 +52,9 @@ struct HourlySampleTable: View {
 
     /// "7:00 AM: 60 samples, lowest 61, average 65, highest 72".
     private func sentence(for row: HourlySampleRow) -> String {
-        "\(time(row.hour)): \(row.count) \(row.count == 1 ? "sample" : "samples"), lowest \(Int(row.minimum.rounded())), "
-            + "average \(Int(row.average.rounded())), highest \(Int(row.maximum.rounded()))"
+        String(localized: """
+            \(time(row.hour)): \(row.count) samples, lowest \(Int(row.minimum.rounded())), \
+            average \(Int(row.average.rounded())), highest \(Int(row.maximum.rounded()))
+            """)
     }
 }

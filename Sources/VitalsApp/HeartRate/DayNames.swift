@@ -37,12 +37,16 @@ public final class DayNames {
     /// A day row as one sentence, for screen readers: "Heart rate, Saturday 21 November
     /// 2026, latest 68 BPM at 7:15 PM, range 50 to 91".
     public func sentence(for summary: DaySummary) -> String {
-        "Heart rate, \(long(summary.day)), latest \(Int(summary.latestBeatsPerMinute.rounded())) BPM at "
-            + "\(time(summary.latestTimestamp)), range \(Int(summary.minimum.rounded())) to \(Int(summary.maximum.rounded()))"
+        let latest = Int(summary.latestBeatsPerMinute.rounded())
+        return String(localized: """
+            Heart rate, \(long(summary.day)), latest \(latest) BPM at \(time(summary.latestTimestamp)), \
+            range \(Int(summary.minimum.rounded())) to \(Int(summary.maximum.rounded()))
+            """)
     }
 
     private func makePattern(_ template: String) -> DatePattern {
         let formatter = DateFormatter()
+        formatter.locale = .session
         formatter.calendar = calendar
         formatter.timeZone = calendar.timeZone
         formatter.setLocalizedDateFormatFromTemplate(template)

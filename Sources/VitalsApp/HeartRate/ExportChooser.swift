@@ -7,9 +7,9 @@ import GtkUI
 enum ExportChooser {
     /// Asks where to save; calls `completion` with the file unless the user cancels.
     static func choose(completion: @escaping @MainActor (URL) -> Void) {
-        let chooser = GTK.FileChooserNative(title: "Export Heart-Rate Samples", action: .save, accept: "_Export")
+        let chooser = GTK.FileChooserNative(title: String(localized: "Export Heart-Rate Samples"), action: .save, accept: String(localized: "_Export"))
         chooser.suggestName("vitals-samples.csv")
-        chooser.addFilter(name: "CSV files", patterns: ["*.csv"])
+        chooser.addFilter(name: String(localized: "CSV files"), patterns: ["*.csv"])
         chooser.present { files in
             if let file = files.first { completion(file) }
         }

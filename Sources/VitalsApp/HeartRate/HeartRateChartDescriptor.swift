@@ -22,38 +22,42 @@ struct HeartRateChartDescriptor: AXChartDescriptorRepresentable {
     /// A day's sparkline of hourly means, in its row (which names the day).
     @MainActor
     init(day summary: DaySummary, points: [ChartPoint], names: DayNames) {
-        title = "Heart rate through the day"
+        title = String(localized: "Heart rate through the day")
         let count = summary.sampleCount
-        self.summary = "\(count) \(count == 1 ? "sample" : "samples"); minimum \(Int(summary.minimum.rounded())), "
-            + "maximum \(Int(summary.maximum.rounded())), average \(Int(summary.average.rounded())) BPM"
-        seriesName = "Hourly mean"
+        self.summary = String(localized: """
+            \(count) samples; minimum \(Int(summary.minimum.rounded())), \
+            maximum \(Int(summary.maximum.rounded())), average \(Int(summary.average.rounded())) BPM
+            """)
+        seriesName = String(localized: "Hourly mean")
         self.points = points
         let calendar = names.calendar
-        time = { "\(calendar.component(.hour, from: $0)) h" }
+        time = { String(localized: "\(calendar.component(.hour, from: $0)) h", comment: "An hour of the day in a chart's description: 7 h") }
     }
 
     /// A day's chart of its samples, with its resting rate.
     @MainActor
     init(detail summary: DaySummary, points: [ChartPoint], names: DayNames) {
         self.init(day: summary, points: points, names: names)
-        title = "Heart rate through \(names.long(summary.day))"
+        title = String(localized: "Heart rate through \(names.long(summary.day))")
         time = { names.time($0) }
         if let first = points.first?.date, let last = points.last?.date {
-            self.summary = "\(self.summary), resting \(Int(summary.restingEstimate.rounded())) BPM; "
-                + "from \(names.time(first)) to \(names.time(last))"
+            self.summary = String(localized: """
+                \(self.summary), resting \(Int(summary.restingEstimate.rounded())) BPM; \
+                from \(names.time(first)) to \(names.time(last))
+                """)
         }
-        seriesName = "Sample"
+        seriesName = String(localized: "Sample")
     }
 
     /// The live sparkline of the latest values.
     @MainActor
     init(live points: [ChartPoint], names: DayNames) {
-        title = "Live heart rate, the last two minutes"
+        title = String(localized: "Live heart rate, the last two minutes")
         let values = points.map { Int($0.bpm.rounded()) }
         summary = values.isEmpty
-            ? "No values yet"
-            : "\(values.count) \(values.count == 1 ? "value" : "values"); minimum \(values.min() ?? 0), maximum \(values.max() ?? 0) BPM"
-        seriesName = "Value"
+            ? String(localized: "No values yet")
+            : String(localized: "\(values.count) values; minimum \(values.min() ?? 0), maximum \(values.max() ?? 0) BPM")
+        seriesName = String(localized: "Value")
         self.points = points
         time = { names.time($0) }
     }
@@ -63,13 +67,13 @@ struct HeartRateChartDescriptor: AXChartDescriptorRepresentable {
         let values = points.map(\.bpm)
         let time = self.time
         let xAxis = AXNumericDataAxisDescriptor(
-            title: "Time", range: (dates.min() ?? 0)...(dates.max() ?? 0), gridlinePositions: []
+            title: String(localized: "Time"), range: (dates.min() ?? 0)...(dates.max() ?? 0), gridlinePositions: []
         ) { seconds in
             MainActor.assumeIsolated { time(Date(timeIntervalSinceReferenceDate: seconds)) }
         }
         let yAxis = AXNumericDataAxisDescriptor(
-            title: "Heart rate", range: (values.min() ?? 0)...(values.max() ?? 0), gridlinePositions: []
-        ) { "\(Int($0.rounded())) BPM" }
+            title: String(localized: "Heart rate"), range: (values.min() ?? 0)...(values.max() ?? 0), gridlinePositions: []
+        ) { String(localized: "\(Int($0.rounded())) BPM") }
         let series = AXDataSeriesDescriptor(
             name: seriesName, isContinuous: true,
             dataPoints: points.map { AXDataPoint(x: $0.date.timeIntervalSinceReferenceDate, y: $0.bpm) })

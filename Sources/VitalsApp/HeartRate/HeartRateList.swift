@@ -49,7 +49,7 @@ struct HeartRateList: WidgetRepresentable {
                 guard let summary = coordinator?.summaries[day] else { return }
                 let points = model.sparkline(of: day)
                 let name = model.dayNames.short(day)
-                let note = model.sampleDataDays.contains(day) ? "\(name) · Sample data" : name
+                let note = model.sampleDataDays.contains(day) ? String(localized: "\(name) · Sample data") : name
                 cell.accessibilityLabel = model.dayNames.sentence(for: summary)
                 let descriptor = HeartRateChartDescriptor(day: summary, points: points, names: model.dayNames)
                 // GTK's selected-row style marks the selection: the cell draws nothing for it
@@ -58,7 +58,7 @@ struct HeartRateList: WidgetRepresentable {
                 cell.contentConfiguration = HostingConfiguration {
                     HeartRateCell(
                         note: note, time: summary.latestTimestamp,
-                        beatsPerMinute: Int(summary.latestBeatsPerMinute.rounded()), caption: "latest",
+                        beatsPerMinute: Int(summary.latestBeatsPerMinute.rounded()), caption: String(localized: "latest"),
                         points: points, chartDescriptor: descriptor)
                 }
                 .margins(.all, 12)
@@ -105,7 +105,7 @@ struct HeartRateList: WidgetRepresentable {
         } catch {
             // Days are unique by construction; a duplicate would be a store bug. Say so and
             // keep what the list shows.
-            model.notice = "The day list could not be shown: \(error)"
+            model.notice = String(localized: "The day list could not be shown: \(String(describing: error))")
         }
         if let scrollTarget, scrollTarget != coordinator.scrolledTo,
            let index = days.firstIndex(where: { $0.day == scrollTarget }) {

@@ -17,7 +17,7 @@ struct HeartRatePage: View {
                 NoticeBar(text: notice) { model.notice = nil }
             }
             if removedSampleData {
-                NoticeBar(text: "Sample data removed.", action: ("Undo", {
+                NoticeBar(text: String(localized: "Sample data removed."), action: (String(localized: "Undo"), {
                     undoManager?.undo()
                     removedSampleData = false
                 })) { removedSampleData = false }
@@ -72,8 +72,8 @@ struct ImportProgressBar: View {
 
     private var title: String {
         activity.fileCount > 1
-            ? "Importing \(activity.file) (\(activity.fileNumber) of \(activity.fileCount))"
-            : "Importing \(activity.file)"
+            ? String(localized: "Importing \(activity.file) (\(activity.fileNumber) of \(activity.fileCount))")
+            : String(localized: "Importing \(activity.file)")
     }
 }
 
@@ -86,8 +86,10 @@ struct EmptyStateView: View {
     var body: some View {
         Placeholder(
             systemImage: "heart.fill", color: .pink, title: "No Heart-Rate Data",
-            message: "Import what your watch, strap or app exported (Apple Health, FIT, TCX, GPX, "
-                + "Fitbit, Gadgetbridge or CSV), drop the files here, or try the app with sample data."
+            message: """
+                Import what your watch, strap or app exported (Apple Health, FIT, TCX, GPX, \
+                Fitbit, Gadgetbridge or CSV), drop the files here, or try the app with sample data.
+                """
         ) {
             // Side by side, or one above the other in a narrow window.
             ViewThatFits(in: .horizontal) {

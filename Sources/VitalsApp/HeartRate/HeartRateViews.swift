@@ -103,7 +103,7 @@ struct LiveHeartRateCell: View {
         VStack(alignment: .leading, spacing: 6) {
             HeartRateCell(
                 note: note, time: data.measured,
-                beatsPerMinute: data.measured == nil ? nil : data.beatsPerMinute, caption: "now", points: data.recent,
+                beatsPerMinute: data.measured == nil ? nil : data.beatsPerMinute, caption: String(localized: "now"), points: data.recent,
                 chartDescriptor: HeartRateChartDescriptor(live: data.recent, names: names))
             Text(detail).font(.caption).foregroundStyle(.secondary).lineLimit(nil)
         }
@@ -117,21 +117,24 @@ struct LiveHeartRateCell: View {
 
     /// "Live · Polar H10 6F2B1A21 · battery 87 %".
     private var note: String {
-        var parts = ["Live", data.sourceName]
-        if let battery = data.batteryPercentage { parts.append("battery \(battery) %") }
+        var parts = [String(localized: "Live"), data.sourceName]
+        if let battery = data.batteryPercentage { parts.append(String(localized: "battery \(battery) %")) }
         return parts.joined(separator: " · ")
     }
 
     /// The state, contact and HRV: "no skin contact", "HRV (RMSSD) 42 ms".
     private var detail: String {
         if let status = data.status { return status }
-        if data.isDemo { return "Simulated values, not recorded. Open this row to choose a sensor." }
+        if data.isDemo { return String(localized: "Simulated values, not recorded. Open this row to choose a sensor.") }
         var parts: [String] = []
-        if data.contact == .notDetected { parts.append("No skin contact") }
+        if data.contact == .notDetected { parts.append(String(localized: "No skin contact")) }
         if let rmssd = data.rmssd {
-            parts.append("HRV (RMSSD) \(Int(rmssd.rounded())) ms" + (data.isOptical ? ", optical: less reliable" : ""))
+            let milliseconds = Int(rmssd.rounded())
+            parts.append(data.isOptical
+                ? String(localized: "HRV (RMSSD) \(milliseconds) ms, optical: less reliable")
+                : String(localized: "HRV (RMSSD) \(milliseconds) ms"))
         } else if data.contact != .notDetected {
-            parts.append("Recording")
+            parts.append(String(localized: "Recording"))
         }
         return parts.joined(separator: " · ")
     }

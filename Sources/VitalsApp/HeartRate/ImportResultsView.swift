@@ -29,8 +29,9 @@ struct ImportResultsView: View {
     }
 
     private var headline: String {
-        let added = results.inserted == 1 ? "1 sample" : "\(results.inserted.formatted()) samples"
-        return results.wasCancelled ? "Import cancelled after adding \(added)" : "Imported \(added)"
+        results.wasCancelled
+            ? String(localized: "Import cancelled after adding \(results.inserted) samples")
+            : String(localized: "Imported \(results.inserted) samples")
     }
 
     /// A line per file and source, then refused files, then skipped ones.
@@ -46,8 +47,9 @@ struct ImportResultsView: View {
         }
         if !results.skipped.isEmpty {
             let names = results.skipped.prefix(5).map(\.file.lastPathComponent).joined(separator: ", ")
-            let more = results.skipped.count > 5 ? " and \(results.skipped.count - 5) more" : ""
-            lines.append("Not imported, no heart rate Vitals reads: \(names)\(more).")
+            lines.append(results.skipped.count > 5
+                ? String(localized: "Not imported, no heart rate Vitals reads: \(names) and \(results.skipped.count - 5) more.")
+                : String(localized: "Not imported, no heart rate Vitals reads: \(names)."))
         }
         return lines
     }
@@ -62,29 +64,28 @@ struct ImportSummaryText {
     func lines(of summary: ImportSummary) -> [String] {
         let file = "\(summary.file.lastPathComponent) (\(summary.format.displayName))"
         guard !summary.sources.isEmpty else {
-            return ["\(file): no heart-rate readings."] + summary.notes
+            return [String(localized: "\(file): no heart-rate readings.")] + summary.notes
         }
         return summary.sources.map { source in
-            var text = "\(file): \(source.name), \(count(source.inserted, "sample"))"
+            var parts: [String]
             if let range = source.timeRange {
-                let style = Date.FormatStyle(date: .abbreviated, time: .shortened, calendar: calendar,
+                let style = Date.FormatStyle(date: .abbreviated, time: .shortened, locale: .session, calendar: calendar,
                                              timeZone: calendar.timeZone)
-                text += " from \(range.lowerBound.formatted(style)) to \(range.upperBound.formatted(style))"
+                let (first, last) = (range.lowerBound.formatted(style), range.upperBound.formatted(style))
+                parts = [String(localized: "\(file): \(source.name), \(source.inserted) samples from \(first) to \(last)")]
+            } else {
+                parts = [String(localized: "\(file): \(source.name), \(source.inserted) samples")]
             }
             if source.duplicates > 0 {
-                text += "; \(source.duplicates.formatted()) already there"
+                parts.append(String(localized: "\(source.duplicates) already there"))
             }
             let refused = source.refused.keys.sorted().compactMap { reason in
                 source.refused[reason].map { reason.describe(count: $0) }
             }
             if !refused.isEmpty {
-                text += "; refused: " + refused.joined(separator: ", ")
+                parts.append(String(localized: "refused: \(refused.joined(separator: ", "))"))
             }
-            return text + "."
+            return parts.joined(separator: "; ") + "."
         } + summary.notes
-    }
-
-    private func count(_ number: Int, _ noun: String) -> String {
-        number == 1 ? "1 \(noun)" : "\(number.formatted()) \(noun)s"
     }
 }

@@ -11,19 +11,19 @@ struct LiveSentence: Equatable, Sendable {
 
     @MainActor
     init(_ data: HeartData) {
-        var parts = ["Live heart rate"]
+        var parts = [String(localized: "Live heart rate")]
         var condition = data.status
-        if data.status == nil, data.contact == .notDetected { condition = "No skin contact" }
+        if data.status == nil, data.contact == .notDetected { condition = String(localized: "No skin contact") }
         if let condition {
             parts.append(condition)
         } else if data.measured != nil {
-            parts.append("\(data.beatsPerMinute) BPM now")
+            parts.append(String(localized: "\(data.beatsPerMinute) BPM now"))
         } else {
-            parts.append("waiting for the first value")
+            parts.append(String(localized: "waiting for the first value"))
         }
-        parts.append(data.isDemo ? "simulated by the demo sensor" : "from \(data.sourceName)")
-        if let battery = data.batteryPercentage { parts.append("battery \(battery) %") }
-        if condition == nil, let rmssd = data.rmssd { parts.append("HRV \(Int(rmssd.rounded())) ms") }
+        parts.append(data.isDemo ? String(localized: "simulated by the demo sensor") : String(localized: "from \(data.sourceName)"))
+        if let battery = data.batteryPercentage { parts.append(String(localized: "battery \(battery) %")) }
+        if condition == nil, let rmssd = data.rmssd { parts.append(String(localized: "HRV \(Int(rmssd.rounded())) ms")) }
         sentence = parts.joined(separator: ", ")
         self.condition = condition
     }
@@ -32,7 +32,7 @@ struct LiveSentence: Equatable, Sendable {
     /// that values come in again; `nil` for a new value only (read through the name).
     func announcement(after previous: LiveSentence?) -> String? {
         guard let previous, previous.condition != condition else { return nil }
-        if let condition { return "Live heart rate: \(condition)" }
-        return "Live heart rate measuring again"
+        if let condition { return String(localized: "Live heart rate: \(condition)") }
+        return String(localized: "Live heart rate measuring again")
     }
 }

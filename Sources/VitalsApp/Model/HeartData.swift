@@ -45,7 +45,7 @@ public final class HeartData: ObservableObject {
     }
 
     /// The name of the demo sensor.
-    public static let demoName = "Demo sensor"
+    public static var demoName: String { String(localized: "Demo sensor") }
 
     /// Takes one live sample.
     public func receive(_ sample: HeartRateSample) {

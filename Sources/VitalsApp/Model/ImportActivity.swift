@@ -34,8 +34,8 @@ public final class ImportActivity: ObservableObject {
     /// “12.3 of 45.6 MB read · 12,345 readings”.
     public var detail: String {
         let read = Self.megabytes(bytesRead)
-        let size = totalBytes.map { " of \(Self.megabytes($0))" } ?? ""
-        return "\(read)\(size) MB read · \(readings.formatted()) readings"
+        guard let totalBytes else { return String(localized: "\(read) MB read · \(readings) readings") }
+        return String(localized: "\(read) of \(Self.megabytes(totalBytes)) MB read · \(readings) readings")
     }
 
     private static func megabytes(_ bytes: Int64) -> String {

@@ -8,7 +8,7 @@ extension VitalsModel {
     @discardableResult
     public func exportSamples(to file: URL) async -> Int? {
         guard let store else {
-            notice = "Nothing to export: the database cannot be opened."
+            notice = String(localized: "Nothing to export: the database cannot be opened.")
             return nil
         }
         let result = await Task.detached { () -> Result<Int, any Error> in
@@ -16,10 +16,10 @@ extension VitalsModel {
         }.value
         switch result {
         case .success(let count):
-            notice = "Exported \(count) \(count == 1 ? "sample" : "samples") to \(file.lastPathComponent)."
+            notice = String(localized: "Exported \(count) samples to \(file.lastPathComponent).")
             return count
         case .failure(let error):
-            notice = "The samples were not exported: \(error)"
+            notice = String(localized: "The samples were not exported: \(String(describing: error))")
             return nil
         }
     }

@@ -58,10 +58,10 @@ public final class VitalsModel: ObservableObject {
         do {
             let store = try VitalsStore.open(at: database)
             if let backup = store.recoveredBackup { notes.append(backup.message) }
-            if let reason = store.access.reason { notes.append("Read-only: \(reason.message)") }
+            if let reason = store.access.reason { notes.append(String(localized: "Read-only: \(reason.message)")) }
             opened = store
         } catch {
-            notes.append("The database cannot be opened: \(error)")
+            notes.append(String(localized: "The database cannot be opened: \(String(describing: error))"))
         }
         store = opened
         conditions = ConditionsModel(store: opened)
@@ -96,7 +96,7 @@ public final class VitalsModel: ObservableObject {
                 sources = try store.sources()
             }
         } catch {
-            notice = "The day list cannot be read: \(error)"
+            notice = String(localized: "The day list cannot be read: \(String(describing: error))")
         }
     }
 
@@ -118,7 +118,7 @@ public final class VitalsModel: ObservableObject {
             let samples = try store.samples(on: day)
             return hiddenSources.isEmpty ? samples : samples.filter { !hiddenSources.contains($0.source) }
         } catch {
-            notice = "The samples of \(day) cannot be read: \(error)"
+            notice = String(localized: "The samples of \(String(describing: day)) cannot be read: \(String(describing: error))")
             return []
         }
     }
@@ -131,7 +131,7 @@ public final class VitalsModel: ObservableObject {
             let minutes = try store.hrvMinutes(on: day, hiding: hiddenSources)
             return DayVariability(summary: summary, points: minutes.map { ChartPoint(date: $0.minute, bpm: $0.rmssd) })
         } catch {
-            notice = "The heart-rate variability of \(day) cannot be read: \(error)"
+            notice = String(localized: "The heart-rate variability of \(String(describing: day)) cannot be read: \(String(describing: error))")
             return nil
         }
     }
@@ -148,7 +148,7 @@ public final class VitalsModel: ObservableObject {
             // at run time for every point.
             points = try store.hourlyAverages(on: day, hiding: hiddenSources).map(ChartPoint.init(hour:))
         } catch {
-            notice = "The samples of \(day) cannot be read: \(error)"
+            notice = String(localized: "The samples of \(String(describing: day)) cannot be read: \(String(describing: error))")
             return []
         }
         if sparklines.count > 512 { sparklines = [:] }
@@ -160,23 +160,23 @@ public final class VitalsModel: ObservableObject {
 
     /// Adds two weeks of clearly marked sample data.
     public func addSampleData() {
-        perform("Sample data cannot be added") { try $0.addSampleData() }
+        perform(String(localized: "Sample data cannot be added")) { try $0.addSampleData() }
     }
 
     /// Removes all sample data (and nothing else) in one transaction; one step on `undoManager`
     /// puts it back, and its redo removes it again.
     public func removeSampleData(undoManager: UndoManager? = nil) {
-        perform("Sample data cannot be removed") { store in
+        perform(String(localized: "Sample data cannot be removed")) { store in
             let removed = try store.removeSampleData()
             guard let undoManager, removed.count > 0 else { return }
             undoManager.registerUndo(withTarget: self) { model in
-                model.perform("The sample data cannot be put back") { store in
+                model.perform(String(localized: "The sample data cannot be put back")) { store in
                     try store.restore(removed)
                     undoManager.registerUndo(withTarget: model) { $0.removeSampleData(undoManager: undoManager) }
-                    undoManager.setActionName("Remove Sample Data")
+                    undoManager.setActionName(String(localized: "Remove Sample Data"))
                 }
             }
-            undoManager.setActionName("Remove Sample Data")
+            undoManager.setActionName(String(localized: "Remove Sample Data"))
         }
     }
 
@@ -198,19 +198,19 @@ public final class VitalsModel: ObservableObject {
         do {
             sources = try store.sources()
         } catch {
-            notice = "The sources cannot be read: \(error)"
+            notice = String(localized: "The sources cannot be read: \(String(describing: error))")
         }
     }
 
     /// Deletes every sample of `source` in one transaction; one step on `undoManager` puts
     /// them back, and its redo deletes them again.
     public func deleteSamples(of source: SourceSummary, undoManager: UndoManager? = nil) {
-        let action = "Delete Samples of \(source.name)"
-        perform("The samples of \(source.name) cannot be deleted") { store in
+        let action = String(localized: "Delete Samples of \(source.name)")
+        perform(String(localized: "The samples of \(source.name) cannot be deleted")) { store in
             let removed = try store.deleteSamples(from: source.name)
             guard let undoManager, removed.count > 0 else { return }
             undoManager.registerUndo(withTarget: self) { model in
-                model.perform("The samples of \(source.name) cannot be put back") { store in
+                model.perform(String(localized: "The samples of \(source.name) cannot be put back")) { store in
                     try store.restore(removed)
                     undoManager.registerUndo(withTarget: model) { $0.deleteSamples(of: source, undoManager: undoManager) }
                     undoManager.setActionName(action)

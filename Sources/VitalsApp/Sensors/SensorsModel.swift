@@ -40,7 +40,7 @@ public final class SensorsModel: ObservableObject {
         if let chosen = settings.chosen {
             chosenAddress = chosen.address
             chosenName = chosen.name
-            heartData.showSensor(named: chosen.name, status: "Connecting…", batteryPercentage: nil, isOptical: false)
+            heartData.showSensor(named: chosen.name, status: String(localized: "Connecting…"), batteryPercentage: nil, isOptical: false)
             Task { await follow(address: chosen.address, name: chosen.name) }
         }
     }
@@ -142,7 +142,7 @@ public final class SensorsModel: ObservableObject {
     private func connectionChanged() {
         guard let connection else { return }
         let name = connection.sensor?.name ?? chosenName
-        let problem = recorder == nil ? "Not recorded: the database cannot be written." : recorder?.problem
+        let problem = recorder == nil ? String(localized: "Not recorded: the database cannot be written.") : recorder?.problem
         heartData.showSensor(
             named: name, status: Self.status(of: connection.state, name: name, problem: problem),
             batteryPercentage: connection.sensor?.batteryPercentage, isOptical: connection.isOptical ?? false)
@@ -152,10 +152,10 @@ public final class SensorsModel: ObservableObject {
     static func status(of state: SensorConnection.State, name: String, problem: String?) -> String? {
         switch state {
         case .unavailable(let availability): availability.message
-        case .searching: "Looking for \(name)…"
-        case .connecting: "Connecting…"
+        case .searching: String(localized: "Looking for \(name)…")
+        case .connecting: String(localized: "Connecting…")
         case .receiving: problem
-        case .waiting(let reason, let delay): "\(reason) Trying again in \(delay.components.seconds) s."
+        case .waiting(let reason, let delay): String(localized: "\(String(describing: reason)) Trying again in \(delay.components.seconds) s.")
         case .closed: nil
         }
     }

@@ -113,8 +113,12 @@ struct SensorRow: View {
     var detail: String {
         var parts: [String] = []
         if let signal = sensor.signalDescription { parts.append(signal) }
-        if let battery = sensor.batteryPercentage { parts.append("battery \(battery) %") }
-        if sensor.isConnected { parts.append("connected") } else if sensor.isPaired { parts.append("paired") }
+        if let battery = sensor.batteryPercentage { parts.append(String(localized: "battery \(battery) %")) }
+        if sensor.isConnected {
+            parts.append(String(localized: "connected"))
+        } else if sensor.isPaired {
+            parts.append(String(localized: "paired"))
+        }
         parts.append(sensor.address)
         return parts.joined(separator: " · ")
     }

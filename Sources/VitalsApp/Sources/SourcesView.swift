@@ -59,9 +59,9 @@ struct SourceRow: View {
     /// “FIT file · 3,590 samples · 1 Jun 2020 – 3 Jun 2020”.
     private var detail: String {
         var parts = [SourceRow.kindName(source.kind)]
-        parts.append(source.sampleCount == 1 ? "1 sample" : "\(source.sampleCount.formatted()) samples")
+        parts.append(String(localized: "\(source.sampleCount) samples"))
         if let range = source.timeRange {
-            let style = Date.FormatStyle(date: .abbreviated, time: .omitted, calendar: calendar, timeZone: calendar.timeZone)
+            let style = Date.FormatStyle(date: .abbreviated, time: .omitted, locale: .session, calendar: calendar, timeZone: calendar.timeZone)
             parts.append("\(range.lowerBound.formatted(style)) – \(range.upperBound.formatted(style))")
         }
         if let device = source.device {
@@ -73,15 +73,15 @@ struct SourceRow: View {
     /// How samples of `kind` arrived, for people.
     static func kindName(_ kind: SourceKind) -> String {
         switch kind {
-        case .csv: "CSV file"
+        case .csv: String(localized: "CSV file")
         case .appleHealth: "Apple Health"
-        case .fit: "FIT file"
-        case .tcx: "TCX file"
-        case .gpx: "GPX file"
+        case .fit: String(localized: "FIT file")
+        case .tcx: String(localized: "TCX file")
+        case .gpx: String(localized: "GPX file")
         case .fitbit: "Fitbit"
         case .gadgetbridge: "Gadgetbridge"
-        case .ble: "Bluetooth sensor"
-        case .sample: "Sample data"
+        case .ble: String(localized: "Bluetooth sensor")
+        case .sample: String(localized: "Sample data")
         }
     }
 }

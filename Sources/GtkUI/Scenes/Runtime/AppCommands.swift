@@ -35,8 +35,8 @@ final class AppCommands {
 
         if let main = scenes.mainGroup, !main.options.commandsRemoved, !replaced.contains(.newItem) {
             let action = addAppAction(AppActionName.newWindow) { $0.openMainWindow() }
-            standard[.newItem] = [.action(label: "New Window", action: action)]
-            accelerate(action, "<Control>n", group: "Application", title: "New Window")
+            standard[.newItem] = [.action(label: String(localized: "New Window"), action: action)]
+            accelerate(action, "<Control>n", group: String(localized: "Application"), title: String(localized: "New Window"))
         }
         for (index, scene) in scenes.windows.enumerated() {
             let action = addAppAction("\(AppActionName.openScene)\(index)") { runtime in
@@ -46,37 +46,37 @@ final class AppCommands {
                 standard[.windowList, default: []].append(.action(label: scene.title, action: action))
             }
             if let accelerator = scene.options.keyboardShortcut?.gtkAccelerator {
-                let title = scene.kind == .single ? "Show \(scene.title)" : "New \(scene.title) Window"
-                accelerate(action, accelerator, group: "Application", title: title)
+                let title = scene.kind == .single ? String(localized: "Show \(scene.title)") : String(localized: "New \(scene.title) Window")
+                accelerate(action, accelerator, group: String(localized: "Application"), title: title)
             }
         }
         let quit = addAppAction(AppActionName.quit) { $0.quit() }
-        accelerate(quit, "<Control>q", group: "Application", title: "Quit")
+        accelerate(quit, "<Control>q", group: String(localized: "Application"), title: String(localized: "Quit"))
         let shortcuts = addAppAction(AppActionName.shortcuts) { $0.showShortcutsWindow() }
-        accelerate(shortcuts, "<Control>question", group: "Application", title: "Keyboard Shortcuts")
-        standard[.help] = [.action(label: "Keyboard Shortcuts", action: shortcuts)]
+        accelerate(shortcuts, "<Control>question", group: String(localized: "Application"), title: String(localized: "Keyboard Shortcuts"))
+        standard[.help] = [.action(label: String(localized: "Keyboard Shortcuts"), action: shortcuts)]
         if let url = about.helpURL {
             let help = addAppAction(AppActionName.help) { $0.showHelp(url) }
-            accelerate(help, "F1", group: "Application", title: "Help")
-            standard[.help, default: []].append(.action(label: "Help", action: help))
+            accelerate(help, "F1", group: String(localized: "Application"), title: String(localized: "Help"))
+            standard[.help, default: []].append(.action(label: String(localized: "Help"), action: help))
         }
         let aboutAction = addAppAction(AppActionName.about) { $0.showAboutDialog() }
-        standard[.appInfo] = [.action(label: "About \(about.name)", action: aboutAction)]
-        accelerate("win.\(WindowActionName.close)", "<Control>w", group: "Window", title: "Close Window")
+        standard[.appInfo] = [.action(label: String(localized: "About \(about.name)"), action: aboutAction)]
+        accelerate("win.\(WindowActionName.close)", "<Control>w", group: String(localized: "Window"), title: String(localized: "Close Window"))
         // GTK's own keys: F10 opens the primary menu (its button is `primary`), Shift+F10
         // or the Menu key the focused row's menu in a List.
-        standardListings.append(Listing(group: "Window", title: "Main Menu", accelerator: "F10"))
-        standardListings.append(Listing(group: "Window", title: "Row Menu", accelerator: "<Shift>F10"))
+        standardListings.append(Listing(group: String(localized: "Window"), title: String(localized: "Main Menu"), accelerator: "F10"))
+        standardListings.append(Listing(group: String(localized: "Window"), title: String(localized: "Row Menu"), accelerator: "<Shift>F10"))
         // Cut, Copy and Paste go to the focused widget first, so their keys are not
         // application accelerators (those would take the keys from text fields).
         standard[.pasteboard] = ClipboardCommand.allCases.map { command in
             let accelerator = command.accelerators[0]
-            standardListings.append(Listing(group: "Edit", title: command.title, accelerator: accelerator))
+            standardListings.append(Listing(group: String(localized: "Edit"), title: command.title, accelerator: accelerator))
             return .action(label: command.title, action: "win.\(command.actionName)", accel: accelerator)
         }
         if !replaced.contains(.undoRedo) {
-            accelerate("win.\(WindowActionName.undo)", "<Control>z", group: "Window", title: "Undo")
-            accelerate("win.\(WindowActionName.redo)", "<Shift><Control>z", group: "Window", title: "Redo")
+            accelerate("win.\(WindowActionName.undo)", "<Control>z", group: String(localized: "Window"), title: String(localized: "Undo"))
+            accelerate("win.\(WindowActionName.redo)", "<Shift><Control>z", group: String(localized: "Window"), title: String(localized: "Redo"))
         }
         rebuild(commands)
     }
@@ -107,7 +107,7 @@ final class AppCommands {
             let groups = commands.groups.filter { $0.placement == placement }
             for group in groups where group.position == .before {
                 endJoined()
-                sections += items(group.entries, group: "Commands", used: &used).map { .items($0) }
+                sections += items(group.entries, group: String(localized: "Commands"), used: &used).map { .items($0) }
             }
             if !replaced.contains(placement) {
                 if placement == .undoRedo {
@@ -124,7 +124,7 @@ final class AppCommands {
             }
             for group in groups where group.position != .before {
                 endJoined()
-                sections += items(group.entries, group: "Commands", used: &used).map { .items($0) }
+                sections += items(group.entries, group: String(localized: "Commands"), used: &used).map { .items($0) }
             }
         }
         endJoined()

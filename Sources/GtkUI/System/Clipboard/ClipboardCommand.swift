@@ -23,9 +23,9 @@ enum ClipboardCommand: CaseIterable {
 
     var title: String {
         switch self {
-        case .cut: "Cut"
-        case .copy: "Copy"
-        case .paste: "Paste"
+        case .cut: String(localized: "Cut")
+        case .copy: String(localized: "Copy")
+        case .paste: String(localized: "Paste")
         }
     }
 
