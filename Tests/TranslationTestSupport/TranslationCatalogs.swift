@@ -7,6 +7,10 @@ public enum TranslationCatalogs {
     /// Why the catalogs could not be compiled.
     public struct Failure: Error, CustomStringConvertible {
         public let description: String
+
+        public init(description: String) {
+            self.description = description
+        }
     }
 
     /// The package's `po` folder.

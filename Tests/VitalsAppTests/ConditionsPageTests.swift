@@ -362,7 +362,7 @@ final class ConditionsScaleTests: VitalsTestCase {
             let painted = seconds(since: start)
             print("conditions: paste 10,000 lines on the main thread — model \(Int(pasted * 1000)) ms, "
                 + "list updated \(Int((applied - pasted) * 1000)) ms, painted \(Int((painted - applied) * 1000)) ms")
-            XCTAssertTrue(labelTexts(in: window.window).contains("10001 conditions"))
+            XCTAssertTrue(labelTexts(in: window.window).contains("10,001 conditions"))
             let list = try XCTUnwrap(widgets(named: "GtkListView", in: window.window).first)
             XCTAssertLessThanOrEqual(rows(of: list).count, 210, "GtkListView makes rows for what it shows")
             XCTAssertEqual(window.undoManager.undoMenuItemTitle, "Undo Paste Conditions")

@@ -209,7 +209,7 @@ final class ExportFromTheAppTests: VitalsTestCase {
             let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n")
             XCTAssertEqual(lines.first, "timestamp,bpm,source")
             XCTAssertEqual(lines.count, count + 1)
-            XCTAssertEqual(app.model.notice, "Exported \(count) samples to exported.csv.")
+            XCTAssertEqual(app.model.notice, "Exported \(count.formatted(.number.locale(.session))) samples to exported.csv.")
 
             // A folder cannot be replaced by a file: said, and the folder is untouched.
             var failed: Int?? = .none

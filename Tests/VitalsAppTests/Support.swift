@@ -44,7 +44,7 @@ final class RunningVitals {
 
     var windows: [SceneWindow] { runtime.windows }
 
-    var mainWindow: SceneWindow? { windows.first { $0.scene.title == "Vitals" } }
+    var mainWindow: SceneWindow? { windows.first { $0.scene.title == String(localized: "Vitals") } }
 
     /// Waits until every open window is mapped and painted.
     func settleWindows() {

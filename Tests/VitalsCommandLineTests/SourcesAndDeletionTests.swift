@@ -26,7 +26,11 @@ import Testing
         #expect(sources.status == 0)
         let lines = sources.stdout.split(separator: "\n").map(String.init)
         #expect(lines.count == 3, "\(sources.stdout)")
-        #expect(lines[1].hasPrefix("Forerunner 935  csv") && lines[1].contains(" 3  2024-03-15T08:00:00Z  2024-03-16T08:00:00Z"), "\(lines[1])")
+        // Times as the locale writes them (`vitals` runs in the C locale, as this test does).
+        let time = Date.FormatStyle(date: .numeric, time: .standard, locale: .current, timeZone: .gmt)
+        let first = try Date("2024-03-15T08:00:00Z", strategy: .iso8601).formatted(time)
+        let last = try Date("2024-03-16T08:00:00Z", strategy: .iso8601).formatted(time)
+        #expect(lines[1].hasPrefix("Forerunner 935  csv") && lines[1].contains(" 3  \(first)  \(last)"), "\(lines[1])")
         #expect(lines[2].hasPrefix("Polar H10"), "\(lines[2])")
 
         let unknown = try vitals.run(["delete", "--source", "Garmin"])

@@ -1,8 +1,9 @@
 import Foundation
 import Glibc
 
-/// Runs the built `vitals` binary the way a script would: without a display, in UTC, with
-/// `XDG_DATA_HOME` in a temporary directory. Standard output and error go to files, so no
+/// Runs the built `vitals` binary the way a script would: without a display, in UTC and the
+/// C locale (English messages, Foundation's default formats), with `XDG_DATA_HOME` in a
+/// temporary directory. Standard output and error go to files, so no
 /// pipe can fill up and a test can watch standard error while the process runs.
 struct VitalsProcess {
     /// The binary, next to the test bundle in the products directory (`.build/debug`).
@@ -57,6 +58,8 @@ struct VitalsProcess {
         variables["XDG_DATA_HOME"] = directory.appendingPathComponent("data").path
         variables["HOME"] = directory.appendingPathComponent("home").path
         variables["TZ"] = "UTC"
+        variables["LC_ALL"] = "C.UTF-8"
+        variables["LANGUAGE"] = nil
         for (name, value) in environment {
             variables[name] = value
         }

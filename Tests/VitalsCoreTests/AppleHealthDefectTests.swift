@@ -117,7 +117,7 @@ final class AppleHealthDefectTests: XCTestCase {
         expected.other = 1
         XCTAssertEqual(reader.counts, expected)
         XCTAssertEqual(reader.counts.notImportedDescription,
-                       "1 resting heart rate, 1 walking heart rate average and 1 HRV (SDNN) records were seen but "
+                       "1 resting heart rate, 1 walking heart rate average, and 1 HRV (SDNN) records were seen but "
                        + "not imported (they are not heart-rate samples)")
     }
 

@@ -124,7 +124,7 @@ final class FitbitReaderTests: XCTestCase {
                       .record(1), "has no “bpm”")
         assertInvalid(#"[{"dateTime":"04/22/19 04:00:00","value":"0"}]"#, .record(1),
                       "“value” is the string “0”, not an object")
-        assertInvalid("[1]", .record(1), "the record is the number 1.0, not an object")
+        assertInvalid("[1]", .record(1), "the record is the number 1, not an object")
         assertInvalid(#"{"steps": 12}"#, .whole, "not a Fitbit heart-rate file")
         assertInvalid(#""text""#, .line(1, column: 1), "the file holds a string")
         assertInvalid("[{\"x\":" + String(repeating: "[", count: 100), .line(1, column: 69), "nest deeper than 64 levels")

@@ -142,7 +142,7 @@ final class XMLPullReaderTests: XCTestCase {
         }
         XCTAssertEqual(maximum, depth)
         let tooDeep = String(repeating: "<a>", count: 10_001)
-        XCTAssertEqual(Support.error(tooDeep)?.reason, "elements are nested more than 10000 deep")
+        XCTAssertEqual(Support.error(tooDeep)?.reason, "elements are nested more than 10,000 deep")
     }
 
     func testLongTextComesInPiecesThatDecodeOnTheirOwn() throws {

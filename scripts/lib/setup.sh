@@ -45,7 +45,26 @@ RUN_PACKAGES=(libgtk-4-dev libsqlite3-dev zlib1g-dev pkg-config)
 # completions), and python-dbusmock (with the system's Python and its dbus module) for the
 # fake BlueZ the sensor tests start on private buses.
 TEST_PACKAGES=(xvfb xauth dbus libxtst6 meson ninja-build desktop-file-utils appstream libglib2.0-bin
-    man-db zsh fish python3-dbusmock at-spi2-core python3-pyatspi)
+    man-db zsh fish python3-dbusmock at-spi2-core python3-pyatspi gettext locales)
+
+# The locales the translation tests run the app in: the languages po/ ships, and Arabic
+# for a right-to-left layout.
+TEST_LOCALES=(vi_VN ko_KR zh_CN de_DE ar_EG)
+
+# ensure_locales LOCALE…: generates each LOCALE.UTF-8 that glibc does not have yet.
+ensure_locales() {
+    local locale
+    for locale in "$@"; do
+        locale -a 2>/dev/null | grep -qix "$locale.utf8" && continue
+        if [ "$(id -u)" -eq 0 ]; then
+            localedef -i "$locale" -f UTF-8 "$locale.UTF-8"
+        else
+            say "error: the locale $locale.UTF-8 is needed; generate it with:"
+            say "    sudo localedef -i $locale -f UTF-8 $locale.UTF-8"
+            exit 1
+        fi
+    done
+}
 
 # with_virtual_display COMMAND…: runs COMMAND on a fresh virtual X display with a session
 # bus, GTK's cairo renderer (GL under Xvfb is slow and drops frames) and no a11y bridge.

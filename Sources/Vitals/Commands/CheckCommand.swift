@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Localization
 import VitalsCore
 
 /// `vitals check`: SQLite's full integrity check, and every stored figure recounted from the
@@ -7,12 +8,12 @@ import VitalsCore
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
-        abstract: "Check the database for damage and its figures against the samples.",
-        discussion: """
+        abstract: String(localized: "Check the database for damage and its figures against the samples."),
+        discussion: String(localized: """
             Reads the whole database (seconds for years of data). Damage found is recorded: the \
             next command or start of Vitals moves the file aside and copies what can be read \
             into a fresh one. Figures that disagree with the samples are recounted.
-            """)
+            """))
 
     @OptionGroup var store: StoreOptions
 
@@ -21,23 +22,26 @@ struct CheckCommand: ParsableCommand {
         do {
             let damage = try store.checkIntegrity(thorough: true)
             guard damage.isEmpty else {
-                throw CommandFailure(status: .storage, message: """
+                throw CommandFailure(status: .storage, message: String(localized: """
                     \(store.database.path) is damaged: \(damage.prefix(5).joined(separator: "; ")). \
                     The next command moves it aside and copies what can be read into a fresh database.
-                    """)
+                    """))
             }
             let differences = try store.auditFigures()
             if differences.isEmpty {
-                print("No damage; every figure agrees with the samples.")
+                print(String(localized: "No damage; every figure agrees with the samples."))
                 return
             }
             guard !store.isReadOnly else {
-                throw CommandFailure(status: .storage, message: """
-                    \(differences.count) figures disagree with the samples, and the database cannot be changed now to recount them.
-                    """)
+                throw CommandFailure(status: .storage, message: String(localized: """
+                    \(differences.count) figures disagree with the samples, and the database cannot be changed now \
+                    to recount them.
+                    """))
             }
             try store.rebuildFigures()
-            print("No damage; \(differences.count) figures disagreed with the samples and were recounted.")
+            print(String(localized: """
+                No damage; \(differences.count) figures disagreed with the samples and were recounted.
+                """))
         } catch let error as StoreError {
             throw CommandFailure(status: .storage, message: error.message)
         }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Localization
 import VitalsCore
 
 /// `vitals delete --source NAME` or `vitals delete --from DAY [--through DAY]`: deletes samples
@@ -7,19 +8,21 @@ import VitalsCore
 struct DeleteCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "delete",
-        abstract: "Delete the samples of a source, or of a range of days.",
-        discussion: """
+        abstract: String(localized: "Delete the samples of a source, or of a range of days."),
+        discussion: String(localized: """
             Days are local calendar days (YYYY-MM-DD) in the time zone the database was \
             created in. The deletion is one transaction: all of it or nothing.
-            """)
+            """))
 
-    @Option(help: ArgumentHelp("Delete every sample of this source (see `vitals sources`).", valueName: "name"))
+    @Option(help: ArgumentHelp(
+        String(localized: "Delete every sample of this source (see `vitals sources`)."), valueName: "name"))
     var source: String?
 
-    @Option(help: ArgumentHelp("The first day whose samples are deleted.", valueName: "day"))
+    @Option(help: ArgumentHelp(String(localized: "The first day whose samples are deleted."), valueName: "day"))
     var from: String?
 
-    @Option(help: ArgumentHelp("The last day whose samples are deleted (default: the --from day).", valueName: "day"))
+    @Option(help: ArgumentHelp(
+        String(localized: "The last day whose samples are deleted (default: the --from day)."), valueName: "day"))
     var through: String?
 
     @OptionGroup var store: StoreOptions
@@ -27,16 +30,17 @@ struct DeleteCommand: ParsableCommand {
     func validate() throws {
         switch (source, from) {
         case (nil, nil):
-            throw ValidationError("Say what to delete: --source NAME, or --from DAY [--through DAY].")
+            throw ValidationError(
+                String(localized: "Say what to delete: --source NAME, or --from DAY [--through DAY]."))
         case (.some, .some):
-            throw ValidationError("Give either --source or --from/--through, not both.")
+            throw ValidationError(String(localized: "Give either --source or --from/--through, not both."))
         case (.some, nil) where through != nil:
-            throw ValidationError("Give either --source or --from/--through, not both.")
+            throw ValidationError(String(localized: "Give either --source or --from/--through, not both."))
         default:
             break
         }
         for day in [from, through].compactMap({ $0 }) where CalendarDay(day) == nil {
-            throw ValidationError("\(day) is not a day: write it as YYYY-MM-DD.")
+            throw ValidationError(String(localized: "\(day) is not a day: write it as YYYY-MM-DD."))
         }
     }
 
@@ -46,7 +50,9 @@ struct DeleteCommand: ParsableCommand {
         do {
             if let source {
                 guard try store.sources().contains(where: { $0.name == source }) else {
-                    throw CommandFailure(status: .usage, message: "There is no source named \(source) (see `vitals sources`).")
+                    throw CommandFailure(status: .usage, message: String(localized: """
+                        There is no source named \(source) (see `vitals sources`).
+                        """))
                 }
                 deleted = try store.deleteSamples(from: source)
             } else if let first = from.flatMap(CalendarDay.init) {
@@ -57,6 +63,6 @@ struct DeleteCommand: ParsableCommand {
         } catch let error as StoreError {
             throw CommandFailure(status: .storage, message: error.message)
         }
-        print("\(deleted.count) samples deleted.")
+        print(String(localized: "\(deleted.count) samples deleted."))
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Localization
 
 /// The exit statuses of `vitals`, for scripts (listed in `vitals --help` and the README).
 enum ExitStatus: Int32, CaseIterable {
@@ -23,14 +24,14 @@ enum ExitStatus: Int32, CaseIterable {
 
     var summary: String {
         switch self {
-        case .success: "success"
-        case .usage: "usage error: wrong arguments"
-        case .input: "input error: a file to import is missing, unreadable or malformed"
-        case .storage: "storage error: the database cannot be opened, read or written"
-        case .output: "output error: the export file cannot be written"
-        case .interface: "the graphical interface cannot start"
-        case .sensor: "sensor error: Bluetooth or the heart-rate sensor cannot be reached"
-        case .interrupted: "interrupted (the file being imported was rolled back)"
+        case .success: String(localized: "success", comment: "An exit status, in `vitals --help`.")
+        case .usage: String(localized: "usage error: wrong arguments")
+        case .input: String(localized: "input error: a file to import is missing, unreadable or malformed")
+        case .storage: String(localized: "storage error: the database cannot be opened, read or written")
+        case .output: String(localized: "output error: the export file cannot be written")
+        case .interface: String(localized: "the graphical interface cannot start")
+        case .sensor: String(localized: "sensor error: Bluetooth or the heart-rate sensor cannot be reached")
+        case .interrupted: String(localized: "interrupted (the file being imported was rolled back)")
         }
     }
 
@@ -40,7 +41,9 @@ enum ExitStatus: Int32, CaseIterable {
             let code = String(status.rawValue)
             return "  " + code + String(repeating: " ", count: 5 - code.count) + status.summary
         }
-        return "EXIT STATUS:\n" + lines.joined(separator: "\n")
+        let heading = String(localized: "EXIT STATUS:",
+                             comment: "A heading of `vitals --help`, beside USAGE: and OPTIONS:.")
+        return heading + "\n" + lines.joined(separator: "\n")
     }
 }
 

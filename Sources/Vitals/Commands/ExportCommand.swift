@@ -1,26 +1,27 @@
 import ArgumentParser
 import Foundation
+import Localization
 import VitalsCore
 
 /// `vitals export --samples|--conditions [-o FILE]`.
 struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
-        abstract: "Export samples or conditions as CSV.",
+        abstract: String(localized: "Export samples or conditions as CSV."),
         usage: "vitals export (--samples | --conditions) [-o <file>] [--database <path>]",
-        discussion: """
+        discussion: String(localized: """
             Samples: timestamp,bpm,source (ISO 8601 UTC), which `vitals import` reads back. \
             Conditions: id,text,flagged,created,updated. Cells that a spreadsheet would run \
             as a formula (starting with = + - @, tab or carriage return) start with an apostrophe.
-            """)
+            """))
 
     enum Content: EnumerableFlag {
         case samples, conditions
 
         static func help(for value: Content) -> ArgumentHelp? {
             switch value {
-            case .samples: "Export the heart-rate samples."
-            case .conditions: "Export the medical conditions."
+            case .samples: ArgumentHelp(String(localized: "Export the heart-rate samples."))
+            case .conditions: ArgumentHelp(String(localized: "Export the medical conditions."))
             }
         }
     }
@@ -29,9 +30,11 @@ struct ExportCommand: ParsableCommand {
 
     @Option(name: [.short, .customLong("output")],
             help: ArgumentHelp(
-                "Write to this file (replaced whole, mode 0600) instead of standard output.",
-                discussion: "A device or FIFO (such as /dev/stdout) is written to as it is; a symbolic "
-                    + "link to a file has its target replaced and is kept.",
+                String(localized: "Write to this file (replaced whole, mode 0600) instead of standard output."),
+                discussion: String(localized: """
+                    A device or FIFO (such as /dev/stdout) is written to as it is; a symbolic link to a file \
+                    has its target replaced and is kept.
+                    """),
                 valueName: "file"))
     var output: String?
 
@@ -48,7 +51,10 @@ struct ExportCommand: ParsableCommand {
             case .conditions: try store.exportConditions(to: destination)
             }
             if let output {
-                let summary = "\(count) \(content == .samples ? "samples" : "conditions") written to \(output)"
+                let summary = switch content {
+                case .samples: String(localized: "\(count) samples written to \(output)")
+                case .conditions: String(localized: "\(count) conditions written to \(output)")
+                }
                 if summaryToStandardError {
                     StandardError.write(summary + "\n")
                 } else {

@@ -1,13 +1,14 @@
 import ArgumentParser
 import Foundation
+import Localization
 import VitalsCore
 
 /// `vitals import FILE|FOLDER…`: each file in its own transaction, all of it or nothing.
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Import heart rate from files a watch, a strap or an app exported.",
-        discussion: """
+        abstract: String(localized: "Import heart rate from files a watch, a strap or an app exported."),
+        discussion: String(localized: """
             Reads \(ImportFormat.supportedList), told apart by their content. A folder \
             (an unzipped Apple Health export, a Google Takeout folder, a folder of FIT files) \
             is imported file by file; files in it that hold no heart rate are listed and \
@@ -20,44 +21,52 @@ struct ImportCommand: ParsableCommand {
             a heart-rate column (bpm, heart rate, hr, ...); separators , ; or tab; times in ISO \
             8601 (2024-03-15T08:30:00Z; local time without an offset) or seconds or \
             milliseconds since 1970.
-            """)
+            """))
 
-    @Argument(help: ArgumentHelp("The files or folders to import.", valueName: "file-or-folder"),
+    @Argument(help: ArgumentHelp(String(localized: "The files or folders to import."), valueName: "file-or-folder"),
               completion: .file())
     var paths: [String]
 
     @Option(help: ArgumentHelp(
-        "Read the files as this format instead of detecting it: "
-            + ImportFormat.allCases.map(\.rawValue).joined(separator: ", ") + ".",
+        String(localized: """
+            Read the files as this format instead of detecting it: \
+            \(ImportFormat.allCases.map(\.rawValue).joined(separator: ", ")).
+            """),
         valueName: "format"))
     var format: ImportFormat?
 
     @Option(help: ArgumentHelp(
-        "The CSV columns to read, by header name, when the header is ambiguous.", valueName: "time,bpm"))
+        String(localized: "The CSV columns to read, by header name, when the header is ambiguous."),
+        valueName: "time,bpm"))
     var columns: String?
 
-    @Option(help: ArgumentHelp("The CSV separator instead of detecting it: , ; or tab.", valueName: "separator"))
+    @Option(help: ArgumentHelp(
+        String(localized: "The CSV separator instead of detecting it: , ; or tab."), valueName: "separator"))
     var separator: String?
 
     @Option(help: ArgumentHelp(
-        "How CSV dates like 03/04/2024 read: dmy (3 April) or mdy (March 4), instead of learning it from the file.",
+        String(localized: """
+            How CSV dates like 03/04/2024 read: dmy (3 April) or mdy (March 4), instead of learning it from the file.
+            """),
         valueName: "order"))
     var dateOrder: CSVDateOrder?
 
-    @Option(help: "The source of CSV rows without a source column.")
+    @Option(help: ArgumentHelp(String(localized: "The source of CSV rows without a source column.")))
     var source: String = HeartRateSample.importSource
 
-    @Flag(help: "Read and check the files and report what would be imported; store nothing.")
+    @Flag(help: ArgumentHelp(
+        String(localized: "Read and check the files and report what would be imported; store nothing.")))
     var dryRun = false
 
-    @Flag(inversion: .prefixedNo, help: "Show a progress line on standard error (default: when it is a terminal).")
+    @Flag(inversion: .prefixedNo, help: ArgumentHelp(
+        String(localized: "Show a progress line on standard error (default: when it is a terminal).")))
     var progress: Bool?
 
     @OptionGroup var store: StoreOptions
 
     func validate() throws {
         if source.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
-            throw ValidationError("--source needs a name.")
+            throw ValidationError(String(localized: "--source needs a name."))
         }
         _ = try columnChoice()
         _ = try separatorChoice()
@@ -67,7 +76,7 @@ struct ImportCommand: ParsableCommand {
     private func separatorChoice() throws -> CSVSeparator? {
         guard let separator else { return nil }
         guard let choice = CSVSeparator(argument: separator) else {
-            throw ValidationError("--separator takes , ; or tab (found “\(separator)”).")
+            throw ValidationError(String(localized: "--separator takes , ; or tab (found “\(separator)”)."))
         }
         return choice
     }
@@ -78,7 +87,10 @@ struct ImportCommand: ParsableCommand {
         let names = columns.split(separator: ",", omittingEmptySubsequences: false)
             .map { $0.trimmingCharacters(in: .whitespaces) }
         guard names.count == 2, !names[0].isEmpty, !names[1].isEmpty else {
-            throw ValidationError("--columns needs two header names separated by a comma: the time and the heart rate (e.g. --columns \"Date,Heart Rate\").")
+            throw ValidationError(String(localized: """
+                --columns needs two header names separated by a comma: the time and the heart rate \
+                (e.g. --columns "Date,Heart Rate").
+                """))
         }
         return CSVColumnChoice(time: names[0], heartRate: names[1])
     }
@@ -93,14 +105,17 @@ struct ImportCommand: ParsableCommand {
         let report = ImportReport(timeZone: store.timeZone)
         // A Takeout folder holds thousands of files of other data: the first few are named.
         for (file, reason) in plan.skipped.prefix(10) {
-            print("Skipped \(file.path): \(reason).")
+            print(String(localized: "Skipped \(file.path): \(reason)."))
         }
         if plan.skipped.count > 10 {
-            print("Skipped \(plan.skipped.count - 10) more files that hold no heart rate Vitals reads.")
+            let more = plan.skipped.count - 10
+            print(String(localized: "Skipped \(more) more files that hold no heart rate Vitals reads."))
         }
         if plan.items.isEmpty {
-            throw CommandFailure(status: .input, message: "Nothing to import: no file in "
-                + paths.joined(separator: ", ") + " holds heart rate Vitals reads (" + ImportFormat.supportedList + ").")
+            let named = ImportSummary.listed(paths)
+            throw CommandFailure(status: .input, message: String(localized: """
+                Nothing to import: no file in \(named) holds heart rate Vitals reads (\(ImportFormat.supportedList)).
+                """))
         }
         var failed = false
         try interruption.catching {

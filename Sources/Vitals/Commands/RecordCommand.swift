@@ -1,6 +1,7 @@
 import ArgumentParser
 import GtkKit
 import Foundation
+import Localization
 import VitalsCore
 import VitalsSensors
 
@@ -9,21 +10,21 @@ import VitalsSensors
 struct RecordCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "record",
-        abstract: "Record a Bluetooth heart-rate sensor into the database.",
-        discussion: """
+        abstract: String(localized: "Record a Bluetooth heart-rate sensor into the database."),
+        discussion: String(localized: """
             Connects to the sensor, prints each measurement (BPM, contact, RR intervals and \
             the heart-rate variability RMSSD over the last minute) and saves the heart rates \
             every few seconds, with the sensor's name as their source. Ctrl+C stops; \
             everything measured is saved first. A sensor that is lost is reconnected.
-            """)
+            """))
 
     @Option(name: .long, help: ArgumentHelp(
-        "The sensor's Bluetooth address (see `vitals sensors`).",
-        discussion: "Default: the only sensor found by a short scan.", valueName: "address"))
+        String(localized: "The sensor's Bluetooth address (see `vitals sensors`)."),
+        discussion: String(localized: "Default: the only sensor found by a short scan."), valueName: "address"))
     var sensor: String?
 
     @Option(name: .long, help: ArgumentHelp(
-        "Stop after this long: 90 (seconds), 90s, 15m or 2h.", valueName: "duration"))
+        String(localized: "Stop after this long: 90 (seconds), 90s, 15m or 2h."), valueName: "duration"))
     var duration: RecordingDuration?
 
     @OptionGroup var store: StoreOptions

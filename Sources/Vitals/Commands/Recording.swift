@@ -1,5 +1,6 @@
 import GtkKit
 import Foundation
+import Localization
 import VitalsCore
 import VitalsSensors
 
@@ -17,13 +18,13 @@ final class Recording {
     private var finished: CheckedContinuation<Void, Never>?
     private var isStopped = false
     private var lastState: SensorConnection.State?
-    private let clock = DateFormatter()
+    /// Times of day as the user's locale writes them, with seconds.
+    private let clock = Date.FormatStyle(date: .omitted, time: .standard, locale: .session)
 
     private init(client: BlueZClient, address: String, store: VitalsStore) {
         self.client = client
         self.store = store
         connection = SensorConnection(client: client, address: address)
-        clock.dateFormat = "HH:mm:ss"
     }
 
     /// Records until `limit` passes or Ctrl+C; returns the summary line.
@@ -41,8 +42,10 @@ final class Recording {
                 throw CommandFailure(
                     status: .sensor,
                     message: found.isEmpty
-                        ? "No heart-rate sensor found. Wear the strap (it wakes on skin contact) and bring it close."
-                        : "Several sensors were found; choose one with --sensor:\n\(list)")
+                        ? String(localized: """
+                            No heart-rate sensor found. Wear the strap (it wakes on skin contact) and bring it close.
+                            """)
+                        : String(localized: "Several sensors were found; choose one with --sensor:\n\(list)"))
             }
             chosen = only.address
         }
@@ -71,12 +74,16 @@ final class Recording {
         await connection.close()
         await recorder?.finish()
         let name = connection.sensor?.name ?? connection.address
-        var summary = "Recorded \(recorder?.written ?? 0) heart rates from \(name) into \(store.database.path)."
-        if let problem = recorder?.problem { summary += " \(problem)" }
+        var sentences = [String(localized: """
+            Recorded \(recorder?.written ?? 0) heart rates from \(name) into \(store.database.path).
+            """)]
+        if let problem = recorder?.problem { sentences.append(problem) }
         if connection.refusedMeasurements > 0 {
-            summary += " \(connection.refusedMeasurements) malformed measurements were refused (\(connection.lastRefusal ?? ""))."
+            sentences.append(String(localized: """
+                \(connection.refusedMeasurements) malformed measurements were refused (\(connection.lastRefusal ?? "")).
+                """))
         }
-        return summary
+        return sentences.joined(separator: " ")
     }
 
     private func received(_ measurement: HeartRateMeasurement, at time: Date) {
@@ -87,19 +94,23 @@ final class Recording {
         }
         recorder?.fromOpticalSensor = connection.isOptical ?? false
         recorder?.record(measurement, at: time)
-        var line = "\(clock.string(from: time))  \(measurement.beatsPerMinute) BPM"
+        // Columns two spaces apart: the time, the heart rate, contact, RR intervals, RMSSD.
+        var columns = [time.formatted(clock), String(localized: "\(measurement.beatsPerMinute) BPM")]
         switch measurement.contact {
-        case .detected: line += "  contact"
-        case .notDetected: line += "  no skin contact"
+        case .detected: columns.append(String(localized: "contact", comment: "The sensor touches the skin."))
+        case .notDetected: columns.append(String(localized: "no skin contact"))
         case .notSupported: break
         }
         if !measurement.rrIntervals.isEmpty {
-            line += "  RR " + measurement.rrMilliseconds.map { String(Int($0.rounded())) }.joined(separator: " ") + " ms"
+            let intervals = measurement.rrMilliseconds.map { String(Int($0.rounded())) }.joined(separator: " ")
+            columns.append(String(localized: "RR \(intervals) ms",
+                                  comment: "The RR intervals of a heartbeat, in milliseconds."))
         }
-        // Unbuffered, so that a pipe (`vitals record | tee`) sees each line as it comes.
         if let rmssd = recorder?.rmssd {
-            line += "  RMSSD \(Int(rmssd.rounded())) ms"
+            columns.append(String(localized: "RMSSD \(Int(rmssd.rounded())) ms"))
         }
+        let line = columns.joined(separator: "  ")
+        // Unbuffered, so that a pipe (`vitals record | tee`) sees each line as it comes.
         FileHandle.standardOutput.write(Data((line + "\n").utf8))
     }
 
@@ -109,11 +120,11 @@ final class Recording {
         let name = connection.sensor?.name ?? connection.address
         switch connection.state {
         case .unavailable(let availability): StandardError.write(availability.message + "\n")
-        case .searching: StandardError.write("Looking for \(name)…\n")
-        case .connecting: StandardError.write("Connecting to \(name)…\n")
-        case .receiving: StandardError.write("Recording \(name). Ctrl+C stops.\n")
+        case .searching: StandardError.write(String(localized: "Looking for \(name)…") + "\n")
+        case .connecting: StandardError.write(String(localized: "Connecting to \(name)…") + "\n")
+        case .receiving: StandardError.write(String(localized: "Recording \(name). Ctrl+C stops.") + "\n")
         case .waiting(let reason, let delay):
-            StandardError.write("\(reason) Trying again in \(delay.components.seconds) s.\n")
+            StandardError.write(String(localized: "\(reason) Trying again in \(delay.components.seconds) s.") + "\n")
         case .closed: break
         }
     }

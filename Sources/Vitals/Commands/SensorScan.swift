@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import VitalsSensors
 
 /// The scan behind `vitals sensors` (and `vitals record` without `--sensor`).
@@ -35,7 +36,7 @@ enum SensorScan {
         guard client.availability.isReady else {
             var message = client.availability.message
             if case .poweredOff = client.availability {
-                message += " Turn it on (bluetoothctl power on) and try again."
+                message = String(localized: "\(message) Turn it on (bluetoothctl power on) and try again.")
             }
             throw CommandFailure(status: .sensor, message: message)
         }
@@ -45,10 +46,17 @@ enum SensorScan {
     static func line(for sensor: HeartRateSensorInfo) -> String {
         var parts = [sensor.address, sensor.name]
         if let signal = sensor.signalStrength, let words = sensor.signalDescription {
-            parts.append("\(words) (\(signal) dBm)")
+            parts.append(String(localized: "\(words) (\(signal) dBm)",
+                                comment: "A sensor's signal: “strong signal (-55 dBm)”."))
         }
-        if let battery = sensor.batteryPercentage { parts.append("battery \(battery) %") }
-        if sensor.isConnected { parts.append("connected") } else if sensor.isPaired { parts.append("paired") }
+        if let battery = sensor.batteryPercentage {
+            parts.append(String(localized: "battery \(battery) %", comment: "A sensor's battery charge."))
+        }
+        if sensor.isConnected {
+            parts.append(String(localized: "connected", comment: "A sensor's state."))
+        } else if sensor.isPaired {
+            parts.append(String(localized: "paired", comment: "A sensor's state."))
+        }
         return parts.joined(separator: "  ")
     }
 }

@@ -1,22 +1,23 @@
 import ArgumentParser
 import Foundation
+import Localization
 import VitalsCore
 
 /// `vitals stats [--days N]`: the day summaries of the last days, as a table.
 struct StatsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "stats",
-        abstract: "Show the daily heart-rate figures of the last days.",
-        discussion: "Days are local calendar days in the time zone the database was created in.")
+        abstract: String(localized: "Show the daily heart-rate figures of the last days."),
+        discussion: String(localized: "Days are local calendar days in the time zone the database was created in."))
 
-    @Option(help: "How many calendar days, ending today.")
+    @Option(help: ArgumentHelp(String(localized: "How many calendar days, ending today.")))
     var days = 7
 
     @OptionGroup var store: StoreOptions
 
     func validate() throws {
         guard (1...36_500).contains(days) else {
-            throw ValidationError("--days must be from 1 to 36500.")
+            throw ValidationError(String(localized: "--days must be from 1 to 36500."))
         }
     }
 
@@ -29,13 +30,18 @@ struct StatsCommand: ParsableCommand {
             let summaries = try store.daySummaries(from: first, through: today)
             let total = try store.sampleCount()
             if summaries.isEmpty {
-                print("No samples in the last \(days) days (\(first) to \(today)).")
+                let from = first.formatted(.abbreviated, in: calendar)
+                let to = today.formatted(.abbreviated, in: calendar)
+                print(String(localized: "No samples in the last \(days) days (\(from) to \(to))."))
                 if let latest = try store.daySummaries().first {
-                    print("The latest day with samples is \(latest.day); see more with --days.")
+                    let day = latest.day.formatted(.abbreviated, in: calendar)
+                    print(String(localized: "The latest day with samples is \(day); see more with --days."))
                 }
             } else {
                 print(StatsTable(summaries: summaries, calendar: calendar).text, terminator: "")
-                print("\(summaries.count) of the last \(days) days have samples; \(total) samples in all.")
+                print(String(localized: """
+                    \(summaries.count) of the last \(days) days have samples; \(total) samples in all.
+                    """))
             }
         } catch let error as StoreError {
             throw CommandFailure(status: .storage, message: error.message)
@@ -49,11 +55,20 @@ struct StatsTable {
     let calendar: Calendar
 
     var text: String {
-        let header = ["day", "samples", "min", "avg", "max", "resting", "latest"]
+        let header = [
+            String(localized: "day", comment: "A column heading of `vitals stats`: the calendar day."),
+            String(localized: "samples", comment: "A column heading of `vitals stats`: how many samples the day has."),
+            String(localized: "min", comment: "A column heading of `vitals stats`: the lowest heart rate."),
+            String(localized: "avg", comment: "A column heading of `vitals stats`: the average heart rate."),
+            String(localized: "max", comment: "A column heading of `vitals stats`: the highest heart rate."),
+            String(localized: "resting", comment: "A column heading of `vitals stats`: the resting heart rate."),
+            String(localized: "latest",
+                   comment: "A column heading of `vitals stats`: the time and heart rate of the last sample."),
+        ]
         let rows = summaries.map { summary in
             [
-                summary.day.description, String(summary.sampleCount), format(summary.minimum),
-                format((summary.average * 10).rounded() / 10), format(summary.maximum),
+                summary.day.formatted(.numeric, in: calendar), format(Double(summary.sampleCount)),
+                format(summary.minimum), format((summary.average * 10).rounded() / 10), format(summary.maximum),
                 format(summary.restingEstimate),
                 "\(time(summary.latestTimestamp)) \(format(summary.latestBeatsPerMinute))",
             ]
@@ -67,14 +82,14 @@ struct StatsTable {
         }.joined()
     }
 
+    /// A figure as the user's locale writes numbers, to one decimal at most (“64.5”, “64,5”).
     private func format(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
+        value.formatted(.number.precision(.fractionLength(0...1)).locale(.session))
     }
 
+    /// The time of day as the user's locale writes it, in the database's time zone.
     private func time(_ date: Date) -> String {
-        let parts = calendar.dateComponents([.hour, .minute], from: date)
-        let hour = parts.hour ?? 0
-        let minute = parts.minute ?? 0
-        return (hour < 10 ? "0" : "") + "\(hour):" + (minute < 10 ? "0" : "") + "\(minute)"
+        date.formatted(Date.FormatStyle(
+            date: .omitted, time: .shortened, locale: .session, calendar: calendar, timeZone: calendar.timeZone))
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Localization
 import VitalsCore
 
 /// `--database PATH`, shared by every command.
@@ -7,9 +8,11 @@ struct StoreOptions: ParsableArguments {
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "The database file.",
-            discussion: "Default: $VITALS_DATABASE, else $XDG_DATA_HOME/vitals/vitals.sqlite, "
-                + "else ~/.local/share/vitals/vitals.sqlite.",
+            String(localized: "The database file."),
+            discussion: String(localized: """
+                Default: $VITALS_DATABASE, else $XDG_DATA_HOME/vitals/vitals.sqlite, \
+                else ~/.local/share/vitals/vitals.sqlite.
+                """),
             valueName: "path"),
         completion: .file(extensions: ["sqlite"]))
     var database: String?
@@ -41,7 +44,7 @@ struct StoreOptions: ParsableArguments {
             throw CommandFailure(status: .storage, message: "\(error)")
         }
         if let backup = store.recoveredBackup {
-            StandardError.report("warning: \(backup.message)")
+            StandardError.report(String(localized: "warning: \(backup.message)"))
         }
         switch store.access {
         case .readWrite:
@@ -53,7 +56,7 @@ struct StoreOptions: ParsableArguments {
             if case .databaseLocked = reason {
                 break
             }
-            StandardError.report("note: the database is open read-only. \(reason.message)")
+            StandardError.report(String(localized: "note: the database is open read-only. \(reason.message)"))
         case let .unavailable(reason):
             throw CommandFailure(status: .storage, message: reason.message)
         }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Localization
 import VitalsApp
 
 /// `vitals`: without a subcommand, the app; with one, a headless command that needs no
@@ -7,14 +8,12 @@ import VitalsApp
 struct VitalsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "vitals",
-        abstract: "Heart-rate days, live heart rate and medical conditions.",
-        discussion: """
+        abstract: String(localized: "Heart-rate days, live heart rate and medical conditions."),
+        discussion: String(localized: """
             Without a subcommand, opens the app; files given are imported in it (as when \
             they are dropped on its window), and a running Vitals is handed them. The \
             subcommands run without a display.
-
-            \(ExitStatus.helpText)
-            """,
+            """) + "\n\n" + ExitStatus.helpText,
         version: VitalsApp.version,
         subcommands: [
             OpenCommand.self, ImportCommand.self, ExportCommand.self, StatsCommand.self, SourcesCommand.self,

@@ -1,5 +1,6 @@
 import Foundation
 import GtkUI
+import Localization
 import VitalsApp
 import VitalsCore
 
@@ -33,7 +34,8 @@ enum VitalsGUI {
             // The Conditions page saves as it closes; this catches anything left all the same.
             app.model.conditions.save()
             if status != 0 {
-                throw CommandFailure(status: .interface, message: "the application ended with status \(status)")
+                throw CommandFailure(
+                    status: .interface, message: String(localized: "the application ended with status \(String(status))"))
             }
         }
     }

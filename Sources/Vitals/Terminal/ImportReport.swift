@@ -1,46 +1,46 @@
 import Foundation
+import Localization
 import VitalsCore
 
 /// An import's summary as lines for the terminal: the file's totals, then each source's
 /// samples and time range, then notes.
 struct ImportReport {
-    private let formatter: DateFormatter
+    private let times: Date.IntervalFormatStyle
 
-    /// Times are shown in `timeZone`, the store's.
+    /// Times are shown in `timeZone`, the store's, as the user's locale writes them.
     init(timeZone: TimeZone) {
-        formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = timeZone
-        formatter.dateFormat = "yyyy-MM-dd HH:mm"
+        times = Date.IntervalFormatStyle(date: .abbreviated, time: .shortened, locale: .session, timeZone: timeZone)
     }
 
     /// “ride.fit (FIT): 3,601 readings, 3,590 imported, 8 duplicates skipped, 3 refused
     /// (3 values outside 20–300 BPM)” and a line per source.
     func text(of summary: ImportSummary) -> String {
-        let imported = summary.isDryRun ? "would be imported" : "imported"
-        var text = "\(summary.file.path) (\(summary.format.displayName)): "
-            + "\(Self.count(summary.readings, "reading")), \(summary.inserted) \(imported), "
-            + "\(Self.count(summary.duplicates, "duplicate")) skipped"
+        var totals = [
+            String(localized: "\(summary.readings) readings"),
+            summary.isDryRun
+                ? String(localized: "\(summary.inserted) would be imported")
+                : String(localized: "\(summary.inserted) imported"),
+            String(localized: "\(summary.duplicates) duplicates skipped"),
+        ]
         if let refusals = summary.refusalText {
-            text += ", \(summary.refusedCount) refused (\(refusals))"
+            totals.append(String(localized: "\(summary.refusedCount) refused (\(refusals))"))
         }
+        // “File (format): what it did”, “Name: what it brought”: only punctuation around values,
+        // which the catalogs do not translate.
+        var text = "\(summary.file.path) (\(summary.format.displayName)): \(ImportSummary.listed(totals))"
         for source in summary.sources {
-            text += "\n  \(source.name): \(Self.count(source.inserted, "sample"))"
+            var details = [String(localized: "\(source.inserted) samples")]
             if let range = source.timeRange {
-                text += ", \(formatter.string(from: range.lowerBound)) – \(formatter.string(from: range.upperBound))"
+                details.append(times.format(range.lowerBound..<range.upperBound))
             }
             if source.duplicates > 0 {
-                text += ", \(Self.count(source.duplicates, "duplicate"))"
+                details.append(String(localized: "\(source.duplicates) duplicates"))
             }
+            text += "\n  \(source.name): \(ImportSummary.listed(details))"
         }
         for note in summary.notes {
-            text += "\n  Note: \(note)"
+            text += "\n  " + String(localized: "Note: \(note)")
         }
         return text
-    }
-
-    /// “1 reading”, “3 readings”.
-    private static func count(_ number: Int, _ noun: String) -> String {
-        number == 1 ? "1 \(noun)" : "\(number) \(noun)s"
     }
 }

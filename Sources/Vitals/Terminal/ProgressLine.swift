@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import VitalsCore
 
 /// An import's progress on standard error. On a terminal, one line redrawn in place at most
@@ -17,23 +18,28 @@ struct ProgressLine {
         }
         lastDraw = now
         drawn = true
-        var text = "Importing \(progress.file.lastPathComponent): "
-        if let fraction = progress.fractionCompleted {
-            text += "\(Int(fraction * 100))%, "
+        let name = progress.file.lastPathComponent
+        let read = Self.size(progress.bytesRead)
+        let text: String
+        if let total = progress.totalBytes.map(Self.size), let fraction = progress.fractionCompleted {
+            // Whole percents, rounded down: 100 % only once the whole file is read.
+            let percent = fraction.formatted(
+                .percent.precision(.fractionLength(0)).rounded(rule: .down).locale(.session))
+            text = String(localized: """
+                Importing \(name): \(percent), \(read) of \(total), \(progress.readings) readings
+                """)
+        } else if let total = progress.totalBytes.map(Self.size) {
+            text = String(localized: "Importing \(name): \(read) of \(total), \(progress.readings) readings")
+        } else {
+            text = String(localized: "Importing \(name): \(read), \(progress.readings) readings")
         }
-        text += "\(Self.megabytes(progress.bytesRead))"
-        if let total = progress.totalBytes {
-            text += " of \(Self.megabytes(total))"
-        }
-        text += ", \(progress.readings) readings"
         // On a terminal: carriage return, the text, then erase what a longer line left.
         StandardError.write(inPlace ? "\r\(text)\u{1B}[K" : text + "\n")
     }
 
-    /// `bytes` in megabytes with one decimal (“12.3 MB”).
-    private static func megabytes(_ bytes: Int64) -> String {
-        let tenths = (bytes * 10 + 500_000) / 1_000_000
-        return "\(tenths / 10).\(tenths % 10) MB"
+    /// `bytes` as the user's locale writes sizes, to three digits (“12.3 MB”, “12,3 MB”).
+    private static func size(_ bytes: Int64) -> String {
+        bytes.formatted(.byteCount(style: .decimal).locale(.session))
     }
 
     /// Erases the line, if it was drawn in place.

@@ -1,3 +1,5 @@
+import Localization
+
 /// The order of day and month in dates such as `03/04/2024` (`--date-order`).
 ///
 /// Dotted dates (`03.04.2024`) are always day first; year-first dates (`2024-04-03`,
@@ -11,8 +13,8 @@ public enum CSVDateOrder: String, Sendable, Hashable, CaseIterable {
     /// How `03/04/2024` reads in this order, for messages.
     var example: String {
         switch self {
-        case .dayMonth: "3 April"
-        case .monthDay: "March 4"
+        case .dayMonth: String(localized: "3 April", comment: "How 03/04 reads when the day comes first.")
+        case .monthDay: String(localized: "March 4", comment: "How 03/04 reads when the month comes first.")
         }
     }
 }

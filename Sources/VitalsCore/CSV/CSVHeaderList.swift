@@ -4,7 +4,6 @@ enum CSVHeaderList {
         let shown = names.prefix(10).map { name in
             "“" + (name.count > 40 ? String(name.prefix(40)) + "…" : name) + "”"
         }
-        let more = names.count > shown.count ? " and \(names.count - shown.count) more" : ""
-        return shown.joined(separator: ", ") + more
+        return ImportSummary.listed(shown, of: names.count)
     }
 }

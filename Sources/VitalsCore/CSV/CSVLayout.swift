@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// Where a CSV file's readings are, decided from its header line in one pass (time linear
 /// in the header's length, however many columns it names).
@@ -97,15 +98,20 @@ extension CSVLayout {
                   source: source, event: nil, names: names)
     }
 
-    private static let howToChoose = "choose the columns with --columns TIME,BPM (for example --columns \"Date+Time,HR\")"
+    /// What to do when the header does not tell the columns: a clause of its own, after a semicolon.
+    private static var howToChoose: String {
+        String(localized: "choose the columns with --columns TIME,BPM (for example --columns \"Date+Time,HR\")")
+    }
 
     private static func timeColumns(
         _ times: [Int], _ kinds: [CSVColumnName], _ names: [String], fail: (String) -> ImportError
     ) throws(ImportError) -> (Int, Int?) {
         switch times.count {
         case 0:
-            throw fail("the header names no time column (it names \(CSVHeaderList.quoted(names))); Vitals "
-                + "recognises timestamp, time, date, datetime, start or startDate; " + howToChoose)
+            throw fail(String(localized: """
+                the header names no time column (it names \(CSVHeaderList.quoted(names))); Vitals recognises \
+                timestamp, time, date, datetime, start or startDate; \(howToChoose)
+                """))
         case 1:
             return (times[0], nil)
         case 2:
@@ -117,20 +123,26 @@ extension CSVLayout {
             }
             fallthrough
         default:
-            throw fail("the header names several time columns (\(CSVHeaderList.quoted(times.map { names[$0] }))); "
-                + howToChoose)
+            throw fail(String(localized: """
+                the header names several time columns (\(CSVHeaderList.quoted(times.map { names[$0] }))); \
+                \(howToChoose)
+                """))
         }
     }
 
     private static func heartRateColumn(_ heartRates: [Int], _ names: [String],
                                         fail: (String) -> ImportError) throws(ImportError) -> Int {
         guard heartRates.count <= 1 else {
-            throw fail("the header names several heart-rate columns ("
-                + "\(CSVHeaderList.quoted(heartRates.map { names[$0] }))); " + howToChoose)
+            throw fail(String(localized: """
+                the header names several heart-rate columns (\(CSVHeaderList.quoted(heartRates.map { names[$0] }))); \
+                \(howToChoose)
+                """))
         }
         guard let column = heartRates.first else {
-            throw fail("the header names no heart-rate column (it names \(CSVHeaderList.quoted(names))); Vitals "
-                + "recognises bpm, heart rate, hr, pulse or value; " + howToChoose)
+            throw fail(String(localized: """
+                the header names no heart-rate column (it names \(CSVHeaderList.quoted(names))); Vitals recognises \
+                bpm, heart rate, hr, pulse or value; \(howToChoose)
+                """))
         }
         return column
     }
@@ -168,8 +180,13 @@ extension CSVLayout {
         }
         guard matches.count == 1 else {
             throw fail(matches.isEmpty
-                ? "the header names no column “\(wanted)” chosen with --columns (it names \(CSVHeaderList.quoted(names)))"
-                : "the header names the column “\(wanted)” chosen with --columns \(matches.count) times")
+                ? String(localized: """
+                    the header names no column “\(wanted)” chosen with --columns (it names \
+                    \(CSVHeaderList.quoted(names)))
+                    """)
+                : String(localized: """
+                    the header names the column “\(wanted)” chosen with --columns \(matches.count) times
+                    """))
         }
         return matches[0]
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// Reads heart rate from a CSV file: Vitals' own `timestamp,bpm[,source]` files and the
 /// dialects people have, streamed from a ``ByteSource`` in constant memory.
@@ -53,12 +54,13 @@ public struct CSVSampleReader: SampleFileReader {
     public var notes: [String] {
         var notes: [String] = []
         if rowsWithoutHeartRate > 0 {
-            notes.append(rowsWithoutHeartRate == 1 ? "1 row without a heart rate, skipped"
-                : "\(rowsWithoutHeartRate) rows without a heart rate, skipped")
+            notes.append(String(localized: "\(rowsWithoutHeartRate) rows without a heart rate, skipped"))
         }
         if otherEvents > 0 {
-            notes.append("\(otherEvents) OpenHRV \(otherEvents == 1 ? "row" : "rows") of other events "
-                + "(heart-rate variability, pacer, sensors, annotations), not imported")
+            notes.append(String(localized: """
+                \(otherEvents) OpenHRV rows of other events (heart-rate variability, pacer, sensors, annotations), \
+                not imported
+                """))
         }
         return notes
     }
@@ -114,7 +116,9 @@ public struct CSVSampleReader: SampleFileReader {
         }
         try checkFieldCount(layout)
         guard let interval = try number(layout.heartRate, named: layout.heartRateName) else {
-            throw invalid("the inter-beat interval (in the “\(layout.heartRateName)” column) is empty")
+            throw invalid(String(localized: """
+                the inter-beat interval (in the “\(layout.heartRateName)” column) is empty
+                """))
         }
         let time = try time(layout)
         try sink.add(time: time, beatsPerMinute: 60_000 / interval, source: defaultSourceID(&sink))
@@ -140,7 +144,7 @@ public struct CSVSampleReader: SampleFileReader {
         do {
             return try result?.get()
         } catch {
-            throw invalid("the “\(name)” value “\(fieldText(column))” is not a number")
+            throw invalid(String(localized: "the “\(name)” value “\(fieldText(column))” is not a number"))
         }
     }
 
@@ -176,18 +180,23 @@ public struct CSVSampleReader: SampleFileReader {
 
     /// Says why a time was refused.
     private static func describe(_ failure: TimestampParser.TimeFailure, column: String, text: String) -> String {
-        let value = "the “\(column)” value “\(text)”"
         switch failure {
         case .invalid:
-            return value + " is not a time Vitals reads (such as 2024-03-15T08:30:00Z, 2024-03-15 08:30:00, "
-                + "15.03.2024 08:30 or seconds or milliseconds since 1970); choose the time column with "
-                + "--columns TIME,BPM if this is not it"
+            return String(localized: """
+                the “\(column)” value “\(text)” is not a time Vitals reads (such as 2024-03-15T08:30:00Z, \
+                2024-03-15 08:30:00, 15.03.2024 08:30 or seconds or milliseconds since 1970); choose the time \
+                column with --columns TIME,BPM if this is not it
+                """)
         case .ambiguousDayMonth:
-            return value + " could be day/month (3 April) or month/day (March 4), and no earlier date in the "
-                + "file tells which; choose with --date-order dmy or --date-order mdy"
+            return String(localized: """
+                the “\(column)” value “\(text)” could be day/month (3 April) or month/day (March 4), and no \
+                earlier date in the file tells which; choose with --date-order dmy or --date-order mdy
+                """)
         case let .againstDateOrder(order):
-            return value + " is no date in the order of the file's earlier dates (\(order.example) for "
-                + "03/04); choose the order with --date-order dmy or --date-order mdy"
+            return String(localized: """
+                the “\(column)” value “\(text)” is no date in the order of the file's earlier dates \
+                (\(order.example) for 03/04); choose the order with --date-order dmy or --date-order mdy
+                """)
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Localization
 
 /// Writes samples inside one write transaction and keeps every aggregate in step.
 ///
@@ -203,7 +204,7 @@ struct SampleWriter {
         }
         try db.execute(sql: "INSERT OR IGNORE INTO source (name, kind) VALUES (?, ?)", arguments: [name, kind.rawValue])
         guard let id = try Int64.fetchOne(db, sql: "SELECT id FROM source WHERE name = ?", arguments: [name]) else {
-            throw StoreError.implausibleSample(reason: "the source \(name) cannot be recorded")
+            throw StoreError.implausibleSample(reason: String(localized: "the source \(name) cannot be recorded"))
         }
         lastSource = (name, id)
         sourceIDs[name] = id

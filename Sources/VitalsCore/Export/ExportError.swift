@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import Localization
 
 /// The export could not write its output.
 public struct ExportError: Error, Sendable, Hashable, CustomStringConvertible, LocalizedError {
@@ -19,10 +20,14 @@ public struct ExportError: Error, Sendable, Hashable, CustomStringConvertible, L
     /// What happened, and, when a file was there, that it was left unchanged.
     public var message: String {
         guard let destination else {
-            return "Cannot write to standard output: \(reason)."
+            return String(localized: "Cannot write to standard output: \(reason).")
         }
-        let kept = existingFileKept ? " An existing file there was left unchanged." : ""
-        return "Cannot write \(destination.path): \(reason).\(kept)"
+        if existingFileKept {
+            return String(localized: """
+                Cannot write \(destination.path): \(reason). An existing file there was left unchanged.
+                """)
+        }
+        return String(localized: "Cannot write \(destination.path): \(reason).")
     }
 
     public var description: String { message }
@@ -33,12 +38,16 @@ public struct ExportError: Error, Sendable, Hashable, CustomStringConvertible, L
     static func reason(_ code: Int32) -> String {
         switch code {
         case ENOSPC, EDQUOT:
-            return "the disk is full (or your disk quota is used up); free some space, then try again"
+            return String(localized: """
+                the disk is full (or your disk quota is used up); free some space, then try again
+                """)
         case EFBIG:
-            return "the file is too large: it passes the largest file size allowed here "
-                + "(the file system's, or this session's limit set with ulimit -f)"
+            return String(localized: """
+                the file is too large: it passes the largest file size allowed here \
+                (the file system's, or this session's limit set with ulimit -f)
+                """)
         case EROFS:
-            return "the file system is read-only; choose a destination on another one"
+            return String(localized: "the file system is read-only; choose a destination on another one")
         default:
             return String(cString: strerror(code))
         }

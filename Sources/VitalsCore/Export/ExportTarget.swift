@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import Localization
 
 /// How an export writes to a path (see ``ExportDestination/file(_:)`` for the rules).
 enum ExportTarget: Equatable {
@@ -31,7 +32,9 @@ enum ExportTarget: Equatable {
         }
         guard stat(path, &status) == 0 else {
             let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? "?"
-            throw Self.refusal(destination, "it is a symbolic link to \(target), which does not exist")
+            throw Self.refusal(destination, String(localized: """
+                it is a symbolic link to \(target), which does not exist
+                """))
         }
         let final = status.st_mode & S_IFMT
         guard let resolved = realpath(path, nil) else {
@@ -53,8 +56,8 @@ enum ExportTarget: Equatable {
         switch type {
         case S_IFREG: return .replace(target)
         case S_IFCHR, S_IFIFO: return .writeThrough(appending: false)
-        case S_IFDIR: throw refusal(destination, "it is a folder")
-        default: throw refusal(destination, "it is not a regular file, a character device or a FIFO")
+        case S_IFDIR: throw refusal(destination, String(localized: "it is a folder"))
+        default: throw refusal(destination, String(localized: "it is not a regular file, a character device or a FIFO"))
         }
     }
 
@@ -102,8 +105,10 @@ enum ExportTarget: Equatable {
 
     private static func creationFailure(_ code: Int32, folder: URL, destination: URL) -> ExportError {
         let reason = switch code {
-        case ENOENT: "the folder \(folder.path) does not exist"
-        case EACCES, EPERM: "the folder \(folder.path) cannot be written (\(String(cString: strerror(code))))"
+        case ENOENT: String(localized: "the folder \(folder.path) does not exist")
+        case EACCES, EPERM: String(localized: """
+            the folder \(folder.path) cannot be written (\(String(cString: strerror(code))))
+            """)
         default: ExportError.reason(code)
         }
         var status = stat()
@@ -126,7 +131,8 @@ enum ExportTarget: Equatable {
         let type = fstat(descriptor, &status) == 0 ? status.st_mode & S_IFMT : 0
         guard appending || type == S_IFCHR || type == S_IFIFO else {
             close(descriptor)
-            throw ExportError(destination: destination, reason: "it changed while being opened; try again",
+            throw ExportError(destination: destination,
+                              reason: String(localized: "it changed while being opened; try again"),
                               existingFileKept: true)
         }
         return descriptor

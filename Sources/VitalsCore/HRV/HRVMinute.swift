@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// Heart-rate variability over one UTC minute of one source, as stored: RMSSD over the
 /// minute's successive differences, with how many intervals were kept and rejected.
@@ -40,16 +41,24 @@ public struct HRVMinute: Hashable, Sendable {
         let seconds = minute.timeIntervalSince1970
         if !HeartRateSample.plausibleTimestamps.contains(minute) {
             // The number, not the date: a date this far off (or not a number) is not written.
-            return "the minute \(seconds) s after 1970 is outside 1970–2099"
+            return String(localized: """
+                the minute \(seconds, format: .number.locale(.session)) s after 1970 is outside 1970–2099
+                """)
         }
         if seconds.truncatingRemainder(dividingBy: 60) != 0 {
-            return "the time \(minute) is not the start of a minute"
+            return String(localized: "the time \(minute.messageText) is not the start of a minute")
         }
         if !Self.plausibleRMSSD.contains(rmssd) {
-            return "the RMSSD \(rmssd) ms of the minute \(minute) is outside 0–2000 ms"
+            return String(localized: """
+                the RMSSD \(rmssd, format: .number.locale(.session)) ms of the minute \(minute.messageText) is outside \
+                0–2000 ms
+                """)
         }
         if intervals < 0 || artefacts < 0 {
-            return "the minute \(minute) has a negative count of intervals (\(intervals)) or artefacts (\(artefacts))"
+            return String(localized: """
+                the minute \(minute.messageText) has a negative count of intervals (\(intervals)) or artefacts \
+                (\(artefacts))
+                """)
         }
         return nil
     }

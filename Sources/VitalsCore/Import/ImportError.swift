@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// Why a file was not imported. Nothing from the file is stored when one is thrown.
 public enum ImportError: Error, Sendable, Hashable, CustomStringConvertible, LocalizedError {
@@ -38,23 +39,25 @@ public enum ImportError: Error, Sendable, Hashable, CustomStringConvertible, Loc
         public var description: String {
             switch self {
             case .emptyFile:
-                return "the file is empty; it needs a header line such as “timestamp,bpm”"
+                return String(localized: "the file is empty; it needs a header line such as “timestamp,bpm”")
             case let .repeatedColumn(name):
-                return "the header names the column “\(name)” twice"
+                return String(localized: "the header names the column “\(name)” twice")
             case let .fieldCount(expected, found):
-                return "expected \(expected) fields as in the header, found \(found)"
+                return String(localized: "expected \(expected) fields as in the header, found \(found)")
             case let .lineTooLong(limit):
-                return "the line is longer than \(limit) bytes"
+                return String(localized: "the line is longer than \(limit) bytes")
             case let .tooManyFields(limit):
-                return "the line has more than \(limit) fields"
+                return String(localized: "the line has more than \(limit) fields")
             case .nulCharacter:
-                return "a field holds a NUL character (byte 0), which is not text"
+                return String(localized: "a field holds a NUL character (byte 0), which is not text")
             case .unterminatedQuote:
-                return "a quoted field is not closed before the end of the file"
+                return String(localized: "a quoted field is not closed before the end of the file")
             case .strayQuote:
-                return "a quote (\") inside a field that is not quoted, or text after a closing quote"
+                return String(localized: """
+                    a quote (\") inside a field that is not quoted, or text after a closing quote
+                    """)
             case .invalidText:
-                return "a field is not valid UTF-8 text"
+                return String(localized: "a field is not valid UTF-8 text")
             }
         }
     }
@@ -71,18 +74,28 @@ public enum ImportError: Error, Sendable, Hashable, CustomStringConvertible, Loc
     public var message: String {
         switch self {
         case let .malformed(file, line, reason):
-            return "\(file.path), line \(line): \(reason). Nothing from this file was imported."
+            return String(localized: """
+                \(file.path), line \(String(line)): \(reason.description). Nothing from this file was imported.
+                """)
+        case let .invalid(file, place, reason) where place.description.isEmpty:
+            return String(localized: "\(file.path): \(reason). Nothing from this file was imported.")
         case let .invalid(file, place, reason):
-            let at = place.description.isEmpty ? "" : ", \(place)"
-            return "\(file.path)\(at): \(reason). Nothing from this file was imported."
-        case let .unsupportedFormat(file, found):
-            let looks = found.map { " It looks like \($0)." } ?? ""
-            return "\(file.path) is not a file Vitals can import.\(looks) Vitals reads "
-                + ImportFormat.supportedList + "."
+            return String(localized: """
+                \(file.path), \(place.description): \(reason). Nothing from this file was imported.
+                """)
+        case let .unsupportedFormat(file, found?):
+            return String(localized: """
+                \(file.path) is not a file Vitals can import. It looks like \(found). Vitals reads \
+                \(ImportFormat.supportedList).
+                """)
+        case let .unsupportedFormat(file, nil):
+            return String(localized: """
+                \(file.path) is not a file Vitals can import. Vitals reads \(ImportFormat.supportedList).
+                """)
         case let .unreadable(file, reason):
-            return "\(file.path) cannot be read: \(reason)."
+            return String(localized: "\(file.path) cannot be read: \(reason).")
         case let .cancelled(file):
-            return "The import of \(file.path) was cancelled. Nothing from this file was imported."
+            return String(localized: "The import of \(file.path) was cancelled. Nothing from this file was imported.")
         }
     }
 

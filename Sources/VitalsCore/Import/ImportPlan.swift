@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// The files an import of paths will read: files as given, and for each folder the files
 /// inside it (recursively, hidden ones aside) whose content is a supported format — an
@@ -35,7 +36,7 @@ public struct ImportPlan: Sendable {
         guard let enumerator = FileManager.default.enumerator(
             at: folder, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
         else {
-            skipped.append((folder, "the folder cannot be read"))
+            skipped.append((folder, String(localized: "the folder cannot be read")))
             return
         }
         var files: [URL] = []
@@ -48,16 +49,16 @@ public struct ImportPlan: Sendable {
             do {
                 let format = try options.format ?? ImportFormat.detect(file: file)
                 if format == .csv, !CSVHeaderGuess.namesHeartRate(file: file, options: options) {
-                    skipped.append((file, "a CSV file without time and heart-rate columns"))
+                    skipped.append((file, String(localized: "a CSV file without time and heart-rate columns")))
                 } else if format == .fitbit, !FitbitReader.isHeartRateFileName(file.lastPathComponent) {
                     // A Takeout folder holds steps, calories, sleep… in the same JSON shape.
-                    skipped.append((file, "Fitbit data other than heart rate"))
+                    skipped.append((file, String(localized: "Fitbit data other than heart rate")))
                 } else {
                     items.append(Item(file: file, format: format))
                 }
             } catch let error as ImportError {
                 if case let .unsupportedFormat(_, found) = error {
-                    skipped.append((file, found ?? "not a supported format"))
+                    skipped.append((file, found ?? String(localized: "not a supported format")))
                 } else {
                     skipped.append((file, error.message))
                 }

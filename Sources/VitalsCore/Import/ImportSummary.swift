@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// What an import did (or, for a dry run, would do).
 public struct ImportSummary: Sendable, Hashable {
@@ -29,9 +30,24 @@ public struct ImportSummary: Sendable, Hashable {
     /// The refusals as a sentence part: “3 values outside 20–300 BPM”, or nil when none.
     public var refusalText: String? {
         guard !refused.isEmpty else { return nil }
-        return refused.keys.sorted().compactMap { reason in
+        return Self.listed(refused.keys.sorted().compactMap { reason in
             refused[reason].map { reason.describe(count: $0) }
-        }.joined(separator: ", ")
+        })
+    }
+
+    /// `parts` as one line, as the user's language lists them: “3 readings, 3 imported, 0
+    /// duplicates skipped” in English, “3 Messwerte, 3 importiert und 0 Duplikate übersprungen”
+    /// in German, with `、` and `和` in Chinese.
+    public static func listed(_ parts: some Sequence<String>) -> String {
+        parts.formatted(.list(type: .and, width: .narrow).locale(.session))
+    }
+
+    /// The first of a longer list of names, and how many more there are: “a, b, and 3 more”.
+    public static func listed(_ shown: some Collection<String>, of total: Int) -> String {
+        guard total > shown.count else { return listed(shown) }
+        let more = String(localized: "\(total - shown.count) more",
+                          comment: "The last item of a list of names: how many more there are.")
+        return (Array(shown) + [more]).formatted(.list(type: .and).locale(.session))
     }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Localization
 
 extension VitalsStore {
     /// Imports the heart rate of one file of any supported format (detected from its
@@ -25,8 +26,10 @@ extension VitalsStore {
         if options.format == nil, totalBytes == nil, FileManager.default.fileExists(atPath: file.path) {
             // Detection reads the start of the file, which a pipe would not give again.
             throw ImportError.unreadable(
-                file: file, reason: "it is not a regular file (a pipe or a device), so its format cannot be told "
-                    + "from its content; name it with --format")
+                file: file, reason: String(localized: """
+                    it is not a regular file (a pipe or a device), so its format cannot be told from its content; \
+                    name it with --format
+                    """))
         }
         let format = try options.format ?? ImportFormat.detect(file: file)
         var reader = try format.reader(for: file, options: options, timeZone: timeZone)

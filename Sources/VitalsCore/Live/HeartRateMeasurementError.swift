@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// Why a Heart Rate Measurement value (Bluetooth characteristic 0x2A37) cannot be read: it
 /// ends inside a field its flags announce.
@@ -19,13 +20,17 @@ public enum HeartRateMeasurementError: Error, Hashable, Sendable, CustomStringCo
     public var description: String {
         switch self {
         case .empty:
-            return "The heart rate measurement is empty (it has no flags byte)."
+            return String(localized: "The heart rate measurement is empty (it has no flags byte).")
         case .truncatedHeartRate:
-            return "The heart rate measurement ends inside its heart rate value."
+            return String(localized: "The heart rate measurement ends inside its heart rate value.")
         case .truncatedEnergyExpended:
-            return "The heart rate measurement announces the energy expended but ends before its 2 bytes."
+            return String(localized: """
+                The heart rate measurement announces the energy expended but ends before its 2 bytes.
+                """)
         case let .oddRRIntervalBytes(count):
-            return "The heart rate measurement has \(count) bytes of RR-Intervals, not a whole number of 2-byte intervals."
+            return String(localized: """
+                The heart rate measurement has \(count) bytes of RR-Intervals, not a whole number of 2-byte intervals.
+                """)
         }
     }
 

@@ -1,10 +1,11 @@
 import Foundation
+import Localization
 
 /// The default live source: a realistic random walk between 55 and 140 BPM, one sample per
 /// ``interval``, labelled "Simulated" so no one takes it for a measurement.
 public struct SimulatedHeartRateSource: HeartRateSource {
     /// The label for the UI.
-    public var displayName: String { "Simulated" }
+    public var displayName: String { String(localized: "Simulated", comment: "The simulated live heart-rate source.") }
     /// The source name stamped on the samples.
     public static let sourceName = "simulated"
 

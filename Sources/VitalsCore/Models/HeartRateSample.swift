@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// One heart-rate measurement: when, how fast, and where it came from.
 ///
@@ -44,16 +45,21 @@ extension HeartRateSample {
     /// Why this sample cannot be stored, or `nil` when it can.
     public var implausibility: String? {
         if !beatsPerMinute.isFinite {
-            return "the heart rate \(beatsPerMinute) is not a number"
+            return String(localized: """
+                the heart rate \(beatsPerMinute, format: .number.locale(.session)) is not a number
+                """)
         }
         if !Self.plausibleBeatsPerMinute.contains(beatsPerMinute) {
-            return "the heart rate \(beatsPerMinute) is outside \(Self.plausibleRangeText) BPM"
+            return String(localized: """
+                the heart rate \(beatsPerMinute, format: .number.locale(.session)) is outside \
+                \(Self.plausibleRangeText) BPM
+                """)
         }
         if !Self.plausibleTimestamps.contains(timestamp) {
-            return "the time \(timestamp) is outside 1970–2099"
+            return String(localized: "the time \(timestamp.messageText) is outside 1970–2099")
         }
         if source.isEmpty {
-            return "the source is empty"
+            return String(localized: "the source is empty")
         }
         return nil
     }

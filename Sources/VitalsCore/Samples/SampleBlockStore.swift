@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Localization
 
 /// Reads the `sampleBlock` table: stored blocks decoded, damage reported as such.
 enum SampleBlockStore {
@@ -14,7 +15,9 @@ enum SampleBlockStore {
             }
         } catch {
             throw DatabaseError(resultCode: .SQLITE_CORRUPT,
-                                message: "the sample block at \(start) cannot be read (\(error))")
+                                message: String(localized: """
+                                    the sample block at \(String(start)) cannot be read (\(error))
+                                    """))
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Localization
 
 extension VitalsStore {
     /// Stores heart-rate variability minutes of `source` in one transaction; a minute the
@@ -13,7 +14,9 @@ extension VitalsStore {
     ///   access reason when read-only.
     public func recordHRV(_ minutes: [HRVMinute], source: String, kind: SourceKind = .ble) throws {
         guard !source.isEmpty else {
-            throw StoreError.implausibleSample(reason: "the source of the heart-rate variability is empty")
+            throw StoreError.implausibleSample(reason: String(localized: """
+                the source of the heart-rate variability is empty
+                """))
         }
         if let reason = minutes.lazy.compactMap(\.implausibility).first {
             throw StoreError.implausibleSample(reason: reason)
@@ -126,7 +129,7 @@ extension VitalsStore {
     private static func sourceID(named name: String, kind: SourceKind, in db: Database) throws -> Int64 {
         try db.execute(sql: "INSERT OR IGNORE INTO source (name, kind) VALUES (?, ?)", arguments: [name, kind.rawValue])
         guard let id = try Int64.fetchOne(db, sql: "SELECT id FROM source WHERE name = ?", arguments: [name]) else {
-            throw StoreError.implausibleSample(reason: "the source \(name) cannot be recorded")
+            throw StoreError.implausibleSample(reason: String(localized: "the source \(name) cannot be recorded"))
         }
         return id
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// What the store may do with its database, decided when it opens.
 public enum StoreAccess: Sendable, Hashable {
@@ -31,11 +32,15 @@ public struct CorruptDatabaseBackup: Sendable, Hashable {
     /// What to tell the user.
     public var message: String {
         if recoveredRows > 0 {
-            return "\(database.path) was damaged. Vitals moved it to \(backup.path) and copied what it "
-                + "could still read (\(recoveredRows) rows) into a new database; what was in the damaged "
-                + "parts is lost. Import that data again, or keep the damaged file for recovery."
+            return String(localized: """
+                \(database.path) was damaged. Vitals moved it to \(backup.path) and copied what it could still \
+                read (\(recoveredRows) rows) into a new database; what was in the damaged parts is lost. \
+                Import that data again, or keep the damaged file for recovery.
+                """)
         }
-        return "\(database.path) was damaged. Vitals moved it to \(backup.path) and started a new, "
-            + "empty database. Import your data again, or keep the damaged file for recovery."
+        return String(localized: """
+            \(database.path) was damaged. Vitals moved it to \(backup.path) and started a new, empty database. \
+            Import your data again, or keep the damaged file for recovery.
+            """)
     }
 }

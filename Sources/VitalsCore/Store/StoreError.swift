@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Localization
 
 /// Why the store cannot do what was asked, with a message that says what to do about it.
 ///
@@ -30,36 +31,50 @@ public enum StoreError: Error, Sendable, Hashable, CustomStringConvertible, Loca
     public var message: String {
         switch self {
         case let .dataDirectoryUnavailable(directory, reason) where Self.isReadOnlyFileSystem(directory, reason):
-            return "Vitals cannot create its database in \(directory.path): the file system there is "
-                + "read-only. Choose a database file on another file system with --database or VITALS_DATABASE."
+            return String(localized: """
+                Vitals cannot create its database in \(directory.path): the file system there is read-only. \
+                Choose a database file on another file system with --database or VITALS_DATABASE.
+                """)
         case let .dataDirectoryUnavailable(directory, reason):
-            return "Vitals cannot create its database in \(directory.path) (\(reason)). "
-                + "Make that folder writable (chmod u+w), or choose another database file "
-                + "with --database or VITALS_DATABASE."
+            return String(localized: """
+                Vitals cannot create its database in \(directory.path) (\(reason)). Make that folder writable \
+                (chmod u+w), or choose another database file with --database or VITALS_DATABASE.
+                """)
         case let .databaseUnreadable(database, reason):
-            return "Vitals cannot read \(database.path) (\(reason)). Make it readable and writable "
-                + "by you (chmod u+rw), or choose another database file with --database or VITALS_DATABASE."
+            return String(localized: """
+                Vitals cannot read \(database.path) (\(reason)). Make it readable and writable by you \
+                (chmod u+rw), or choose another database file with --database or VITALS_DATABASE.
+                """)
         case let .databaseReadOnly(database, reason) where Self.isReadOnlyFileSystem(database, reason):
-            return "Vitals can read but not change \(database.path): the file system it is on is read-only. "
-                + "To make changes, choose a database file on another file system with --database or VITALS_DATABASE."
+            return String(localized: """
+                Vitals can read but not change \(database.path): the file system it is on is read-only. \
+                To make changes, choose a database file on another file system with --database or VITALS_DATABASE.
+                """)
         case let .databaseReadOnly(database, reason):
-            return "Vitals can read but not change \(database.path) (\(reason)). "
-                + "Make the file and its folder writable by you (chmod u+w) to make changes."
+            return String(localized: """
+                Vitals can read but not change \(database.path) (\(reason)). \
+                Make the file and its folder writable by you (chmod u+w) to make changes.
+                """)
         case let .databaseLocked(database):
-            return "Another program is changing \(database.path) (perhaps another Vitals). "
-                + "Close it, then try again."
+            return String(localized: """
+                Another program is changing \(database.path) (perhaps another Vitals). Close it, then try again.
+                """)
         case let .databaseCorrupt(database):
-            return "\(database.path) is damaged or is not a Vitals database. The next time Vitals "
-                + "opens it, it moves it aside and copies what it can still read into a fresh database."
+            return String(localized: """
+                \(database.path) is damaged or is not a Vitals database. The next time Vitals opens it, \
+                it moves it aside and copies what it can still read into a fresh database.
+                """)
         case let .diskFull(database):
-            return "The disk holding \(database.path) is full. Free some space, then try again."
+            return String(localized: "The disk holding \(database.path) is full. Free some space, then try again.")
         case let .databaseFromNewerVersion(database, schema):
-            return "\(database.path) was made by a newer Vitals (schema \(schema)); this version cannot "
-                + "change it. Use that newer Vitals, or choose another database file with --database or VITALS_DATABASE."
+            return String(localized: """
+                \(database.path) was made by a newer Vitals (schema \(schema)); this version cannot change it. \
+                Use that newer Vitals, or choose another database file with --database or VITALS_DATABASE.
+                """)
         case let .databaseFailed(database, reason):
-            return "The database \(database.path) failed: \(reason)."
+            return String(localized: "The database \(database.path) failed: \(reason).")
         case let .implausibleSample(reason):
-            return "This sample cannot be stored: \(reason)."
+            return String(localized: "This sample cannot be stored: \(reason).")
         }
     }
 

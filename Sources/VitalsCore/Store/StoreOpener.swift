@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import GRDB
+import Localization
 
 /// Opens a ``VitalsStore`` the way ``VitalsStore/open(at:options:)`` promises: read-write
 /// when it can; otherwise read-only, or empty, with the reason; a damaged file moved aside
@@ -60,7 +61,7 @@ struct StoreOpener {
         var status = stat()
         if stat(file.path, &status) == 0 {
             if status.st_mode & S_IFMT == S_IFDIR {
-                throw StoreError.databaseFailed(database: database, reason: "it is a folder")
+                throw StoreError.databaseFailed(database: database, reason: String(localized: "it is a folder"))
             }
             if access(file.path, R_OK) != 0 {
                 throw StoreError.databaseUnreadable(database: database, reason: String(cString: strerror(errno)))
@@ -230,7 +231,7 @@ struct StoreOpener {
             guard try Schema.migrator.hasCompletedMigrations(db) else {
                 // Not set up (or set up by an older Vitals) and not writable now.
                 throw access.reason ?? StoreError.databaseFailed(
-                    database: database, reason: "its tables are missing")
+                    database: database, reason: String(localized: "its tables are missing"))
             }
             let identifier = try String.fetchOne(
                 db, sql: "SELECT value FROM metadata WHERE key = 'timeZone'")
@@ -299,7 +300,9 @@ struct StoreOpener {
         var status = stat()
         if stat(folder.path, &status) == 0 {
             guard status.st_mode & S_IFMT == S_IFDIR else {
-                throw StoreError.dataDirectoryUnavailable(directory: folder, reason: "it is not a folder")
+                throw StoreError.dataDirectoryUnavailable(directory: folder, reason: String(localized: """
+                    it is not a folder
+                    """))
             }
             return
         }

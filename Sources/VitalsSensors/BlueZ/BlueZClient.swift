@@ -1,4 +1,5 @@
 import GtkKit
+import Localization
 
 /// A client of BlueZ, the Linux Bluetooth service: its adapters and heart-rate sensors, kept
 /// current from its signals, discovery, and power.
@@ -59,7 +60,7 @@ public final class BlueZClient {
                 BlueZNames.service, path: adapter, interface: BlueZNames.properties, method: "Set",
                 arguments: [.string(BlueZNames.adapter), .string("Powered"), .variant(.boolean(true))])
         } catch {
-            throw SensorError(error, doing: "Bluetooth cannot be turned on")
+            throw SensorError(error, doing: String(localized: "Bluetooth cannot be turned on"))
         }
     }
 
@@ -81,7 +82,7 @@ public final class BlueZClient {
         } catch {
             // Another program's discovery is fine: BlueZ shares it.
             guard error.name == "org.bluez.Error.InProgress" else {
-                throw SensorError(error, doing: "Scanning for sensors failed")
+                throw SensorError(error, doing: String(localized: "Scanning for sensors failed"))
             }
         }
         isScanning = true
@@ -108,7 +109,7 @@ public final class BlueZClient {
                 BlueZNames.service, path: adapter, interface: BlueZNames.adapter, method: "RemoveDevice",
                 arguments: [.objectPath(sensor.devicePath)])
         } catch {
-            throw SensorError(error, doing: "\(sensor.name) cannot be forgotten")
+            throw SensorError(error, doing: String(localized: "\(sensor.name) cannot be forgotten"))
         }
     }
 

@@ -1,3 +1,5 @@
+import Localization
+
 /// Whether heart-rate sensors can be reached, and if not, why — in words for the user.
 public enum BluetoothAvailability: Sendable, Hashable {
     /// Not checked yet.
@@ -24,15 +26,21 @@ public enum BluetoothAvailability: Sendable, Hashable {
     /// One sentence for the live cell, the Sensors dialog and the command line.
     public var message: String {
         switch self {
-        case .unknown: "Looking for Bluetooth…"
-        case .ready: "Bluetooth is on."
-        case .busUnavailable(let reason): "Bluetooth cannot be reached: \(reason)"
+        case .unknown: String(localized: "Looking for Bluetooth…")
+        case .ready: String(localized: "Bluetooth is on.")
+        case .busUnavailable(let reason): String(localized: "Bluetooth cannot be reached: \(reason)")
         case .permissionDenied(let reason):
-            "Vitals is not allowed to use Bluetooth (\(reason)). Allow access to the system bus for Bluetooth."
+            String(localized: """
+                Vitals is not allowed to use Bluetooth (\(reason)). Allow access to the system bus for Bluetooth.
+                """)
         case .bluezNotRunning:
-            "The Bluetooth service is not running. Start it (systemctl start bluetooth) and try again."
-        case .noAdapter: "No Bluetooth adapter was found. Plug one in or turn Bluetooth on in the system settings."
-        case .poweredOff: "Bluetooth is off."
+            String(localized: """
+                The Bluetooth service is not running. Start it (systemctl start bluetooth) and try again.
+                """)
+        case .noAdapter: String(localized: """
+            No Bluetooth adapter was found. Plug one in or turn Bluetooth on in the system settings.
+            """)
+        case .poweredOff: String(localized: "Bluetooth is off.")
         }
     }
 }

@@ -1,3 +1,5 @@
+import Localization
+
 /// A Bluetooth LE device that offers the Heart Rate service, as BlueZ knows it.
 public struct HeartRateSensorInfo: Sendable, Hashable, Identifiable {
     /// The Bluetooth address ("A0:9E:1A:12:34:56"): the sensor's identity across restarts.
@@ -21,9 +23,9 @@ public struct HeartRateSensorInfo: Sendable, Hashable, Identifiable {
     public var signalDescription: String? {
         guard let signalStrength else { return nil }
         switch signalStrength {
-        case (-60)...: return "strong signal"
-        case (-75)...: return "good signal"
-        default: return "weak signal"
+        case (-60)...: return String(localized: "strong signal")
+        case (-75)...: return String(localized: "good signal")
+        default: return String(localized: "weak signal")
         }
     }
 }

@@ -1,5 +1,6 @@
 import GtkKit
 import Foundation
+import Localization
 import VitalsCore
 
 /// One heart-rate sensor, followed until closed: found (scanning if BlueZ does not know it),
@@ -123,7 +124,7 @@ public final class SensorConnection {
         if measurementPath != nil {
             if connected, client.table.characteristic(BlueZNames.heartRateMeasurement, devicePath: path) != nil { return }
             measurementPath = nil
-            lost("\(sensor?.name ?? address) was lost.")
+            lost(String(localized: "\(sensor?.name ?? address) was lost."))
             return
         }
         if !connected {
@@ -146,7 +147,7 @@ public final class SensorConnection {
         } catch where error.name == "org.bluez.Error.AlreadyConnected" {
             return
         } catch {
-            throw SensorError(error, doing: "\(sensor?.name ?? address) cannot be connected")
+            throw SensorError(error, doing: String(localized: "\(sensor?.name ?? address) cannot be connected"))
         }
         if scanningByUs {
             scanningByUs = false
@@ -170,10 +171,12 @@ public final class SensorConnection {
                     timeout: .seconds(60))
                 try await startNotify(characteristic, connection)
             } catch {
-                throw SensorError(error, doing: "\(sensor?.name ?? address) refused its measurements")
+                throw SensorError(error, doing: String(localized: """
+                    \(sensor?.name ?? address) refused its measurements
+                    """))
             }
         } catch {
-            throw SensorError(error, doing: "\(sensor?.name ?? address) sends no measurements")
+            throw SensorError(error, doing: String(localized: "\(sensor?.name ?? address) sends no measurements"))
         }
         measurementPath = characteristic
         attempts = 0

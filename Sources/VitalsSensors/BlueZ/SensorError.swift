@@ -1,4 +1,5 @@
 import GtkKit
+import Localization
 
 /// Why a sensor operation failed, in words for the user.
 public struct SensorError: Error, Sendable, Hashable, CustomStringConvertible {
@@ -18,14 +19,15 @@ public struct SensorError: Error, Sendable, Hashable, CustomStringConvertible {
         SensorError(message: availability.message)
     }
 
-    /// `action` failed because of `error`.
+    /// `action` (“Scanning for sensors failed”, in the user's language) failed because of `error`.
     init(_ error: DBusError, doing action: String) {
         let reason = switch error.kind {
         case .serviceUnknown: BluetoothAvailability.bluezNotRunning.message
-        case .accessDenied: "Vitals is not allowed to use Bluetooth."
-        case .timedOut: "The sensor did not answer in time."
+        case .accessDenied: String(localized: "Vitals is not allowed to use Bluetooth.")
+        case .timedOut: String(localized: "The sensor did not answer in time.")
         default: error.message
         }
+        // “What failed: why”: only punctuation around values, which the catalogs do not translate.
         self.init(message: "\(action): \(reason)", underlying: error)
     }
 

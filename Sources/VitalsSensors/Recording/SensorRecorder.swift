@@ -1,5 +1,6 @@
 import GtkKit
 import Foundation
+import Localization
 import VitalsCore
 
 /// Keeps what a sensor measures: its heart rates and its heart-rate variability (RMSSD per
@@ -148,7 +149,7 @@ public final class SensorRecorder {
             // Kept for the next write: samples already stored are skipped as duplicates.
             pending = batch + pending
             pendingMinutes = minutes + pendingMinutes
-            problem = "Measurements cannot be saved: \(error)"
+            problem = String(localized: "Measurements cannot be saved: \(error)")
         }
         onWrite?()
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// Finds the export in an Apple Health `export.zip`: the XML entry whose root element is
 /// `HealthData`. Its name varies with the phone's language and the tool that zipped it
@@ -33,15 +34,23 @@ enum AppleHealthArchive {
             if root == "HealthData" {
                 return try ZipEntryBytes(entry: candidate, in: input, file: file)
             }
-            roots.append("\(candidate.name) (root \(root.map { "<\($0)>" } ?? "unreadable"))")
+            roots.append(root.map { String(localized: "\(candidate.name) (root <\($0)>)") }
+                ?? String(localized: "\(candidate.name) (root unreadable)"))
         }
-        let listing = total == 0 ? "it is empty"
-            : "it holds \(total == 1 ? "1 entry" : "\(total) entries"): " + shown.joined(separator: ", ")
-                + (total > shown.count ? " and \(total - shown.count) more" : "")
-        let xml = roots.isEmpty ? "" : "; its XML files are not exports: " + roots.prefix(4).joined(separator: ", ")
-        throw ImportError.invalid(file: file, place: FilePlace(.whole), reason:
-            "the zip archive holds no Apple Health export (an XML file whose root element is <HealthData>, "
-            + "usually apple_health_export/export.xml); \(listing)\(xml)")
+        let names = ImportSummary.listed(shown, of: total)
+        let listing = total == 0
+            ? String(localized: "it is empty") : String(localized: "it holds \(total) entries: \(names)")
+        guard !roots.isEmpty else {
+            throw ImportError.invalid(file: file, place: FilePlace(.whole), reason: String(localized: """
+                the zip archive holds no Apple Health export (an XML file whose root element is <HealthData>, \
+                usually apple_health_export/export.xml); \(listing)
+                """))
+        }
+        let xml = ImportSummary.listed(roots.prefix(4))
+        throw ImportError.invalid(file: file, place: FilePlace(.whole), reason: String(localized: """
+            the zip archive holds no Apple Health export (an XML file whose root element is <HealthData>, \
+            usually apple_health_export/export.xml); \(listing); its XML files are not exports: \(xml)
+            """))
     }
 
     /// Sorts `export.xml` first, then shallow entries, and CDA documents last.

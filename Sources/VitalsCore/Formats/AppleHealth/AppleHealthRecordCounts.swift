@@ -1,3 +1,6 @@
+import Foundation
+import Localization
+
 /// How many records of each heart-related kind an Apple Health export held, for the import
 /// summary. Only heart-rate records become samples: resting and walking heart rate are daily
 /// figures HealthKit computes from those samples, and HRV SDNN is a variability in
@@ -24,13 +27,21 @@ public struct AppleHealthRecordCounts: Sendable, Hashable {
     /// The records seen but not imported, as a sentence part ("3 resting heart rate and 12 HRV
     /// records were not imported"), or nil when there were none.
     public var notImportedDescription: String? {
-        let parts = [
-            (restingHeartRate, "resting heart rate"), (walkingHeartRateAverage, "walking heart rate average"),
-            (heartRateVariability, "HRV (SDNN)"),
-        ].filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }
+        var parts: [String] = []
+        if restingHeartRate > 0 {
+            parts.append(String(localized: "\(restingHeartRate) resting heart rate",
+                                comment: "A count of records, before “records were seen but not imported”."))
+        }
+        if walkingHeartRateAverage > 0 {
+            parts.append(String(localized: "\(walkingHeartRateAverage) walking heart rate average",
+                                comment: "A count of records, before “records were seen but not imported”."))
+        }
+        if heartRateVariability > 0 {
+            parts.append(String(localized: "\(heartRateVariability) HRV (SDNN)",
+                                comment: "A count of records, before “records were seen but not imported”."))
+        }
         guard !parts.isEmpty else { return nil }
-        let list = parts.count == 1 ? parts[0] : parts.dropLast().joined(separator: ", ") + " and " + (parts.last ?? "")
-        let total = restingHeartRate + walkingHeartRateAverage + heartRateVariability
-        return "\(list) record\(total == 1 ? " was" : "s were") seen but not imported (they are not heart-rate samples)"
+        let list = parts.formatted(.list(type: .and).locale(.session))
+        return String(localized: "\(list) records were seen but not imported (they are not heart-rate samples)")
     }
 }

@@ -1,3 +1,5 @@
+import Localization
+
 /// The loop over an export's XML: checks the root, hands heart-rate records to the sink and
 /// counts the other heart-related ones.
 struct AppleHealthRecordParser {
@@ -10,8 +12,12 @@ struct AppleHealthRecordParser {
     mutating func parse<Source: ByteSource, Sink: SampleSink>(_ xml: inout XMLPullReader<Source>,
                                                               into sink: inout Sink) throws {
         guard try xml.next() == .startElement, xml.isElement("HealthData") else {
-            let found = xml.event == .startElement ? "<\(xml.qualifiedName.string)>" : "no element"
-            throw xml.invalid("the root element is \(found), not <HealthData>: this is not an Apple Health export")
+            guard xml.event == .startElement else {
+                throw xml.invalid(String(localized: "the file has no root element: this is not an Apple Health export"))
+            }
+            throw xml.invalid(String(localized: """
+                the root element is <\(xml.qualifiedName.string)>, not <HealthData>: this is not an Apple Health export
+                """))
         }
         var nextProgress = Self.progressStep
         while true {
@@ -63,25 +69,31 @@ struct AppleHealthRecordParser {
     private mutating func heartRate<Source: ByteSource, Sink: SampleSink>(_ xml: inout XMLPullReader<Source>,
                                                                          into sink: inout Sink) throws {
         guard let valueText = xml.attribute("value") else {
-            throw xml.invalid("the heart-rate record has no value")
+            throw xml.invalid(String(localized: "the heart-rate record has no value"))
         }
         guard let value = valueText.number else {
-            throw xml.invalid("the heart rate “\(valueText.trimmed.string.prefix(40))” is not a number", at: valueText)
+            throw xml.invalid(String(localized: """
+                the heart rate “\(String(valueText.trimmed.string.prefix(40)))” is not a number
+                """), at: valueText)
         }
         var factor = 1.0
         if let unit = xml.attribute("unit")?.trimmed, !unit.equals("count/min") {
             guard unit.equals("count/s") else {
-                throw xml.invalid("the heart rate’s unit is “\(unit.string.prefix(40))”; only count/min and count/s "
-                                  + "are read", at: unit)
+                throw xml.invalid(String(localized: """
+                    the heart rate’s unit is “\(String(unit.string.prefix(40)))”; only count/min and count/s \
+                    are read
+                    """), at: unit)
             }
             factor = 60
         }
         guard let dateText = xml.attribute("startDate") else {
-            throw xml.invalid("the heart-rate record has no startDate")
+            throw xml.invalid(String(localized: "the heart-rate record has no startDate"))
         }
         guard let time = dateText.withDecodedBytes(AppleHealthDate.milliseconds) else {
-            throw xml.invalid("the start date “\(dateText.trimmed.string.prefix(60))” is not a valid date like "
-                              + "2019-05-13 08:14:38 +0200", at: dateText)
+            throw xml.invalid(String(localized: """
+                the start date “\(String(dateText.trimmed.string.prefix(60)))” is not a valid date like \
+                2019-05-13 08:14:38 +0200
+                """), at: dateText)
         }
         let source = try sources.number(name: xml.attribute("sourceName") ?? .empty, device: xml.attribute("device"),
                                         sink: &sink)

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// Decodes one FIT file of a (possibly chained) input, from its header to its file CRC,
 /// and hands its heart-rate readings to a sink. Each FIT file of a chain has its own local
@@ -22,8 +23,10 @@ struct FITFileDecoder {
         while input.offset < dataEnd {
             let offset = input.offset
             guard try input.ensure(1, sink: &sink) else {
-                throw invalid(offset, "the file ends at byte \(offset), before the end of the data its header "
-                                  + "announces (byte \(dataEnd))")
+                throw invalid(offset, String(localized: """
+                    the file ends at byte \(String(offset)), before the end of the data its header announces \
+                    (byte \(String(dataEnd)))
+                    """))
             }
             let header = input.peek(1)[0]
             if header & 0x80 != 0 {
@@ -38,9 +41,10 @@ struct FITFileDecoder {
         }
         try readFileCRC(sink: &sink)
         if !clock.pending.isEmpty {
-            throw invalid(clock.firstPendingOffset, "the reading times are relative to when the device was "
-                              + "switched on, and the file gives no absolute time (no timestamp_correlation or "
-                              + "activity local_timestamp) to place them")
+            throw invalid(clock.firstPendingOffset, String(localized: """
+                the reading times are relative to when the device was switched on, and the file gives no absolute \
+                time (no timestamp_correlation or activity local_timestamp) to place them
+                """))
         }
     }
 
@@ -48,19 +52,26 @@ struct FITFileDecoder {
     private mutating func readHeader<Sink: SampleSink>(sink: inout Sink) throws -> Int64 {
         let offset = input.offset
         guard try input.ensure(1, sink: &sink), FITFileHeader.isValidSize(input.peek(1)[0]) else {
-            let what = offset == 0 ? "the file does" : "the bytes after the FIT file that ends here do"
-            throw invalid(offset, "\(what) not start with a FIT header (its first byte, the header size, "
-                              + "must be 12 or 14)")
+            throw invalid(offset, offset == 0
+                ? String(localized: """
+                    the file does not start with a FIT header (its first byte, the header size, must be 12 or 14)
+                    """)
+                : String(localized: """
+                    the bytes after the FIT file that ends here do not start with a FIT header (its first byte, \
+                    the header size, must be 12 or 14)
+                    """))
         }
         let size = Int(input.peek(1)[0])
         guard try input.ensure(size, sink: &sink) else {
-            throw invalid(offset, "the file ends inside the FIT header")
+            throw invalid(offset, String(localized: "the file ends inside the FIT header"))
         }
         let header = try FITFileHeader(input.peek(size), at: offset, file: file)
         let dataEnd = offset + Int64(size) + header.dataSize
         if let total = input.totalBytes, dataEnd + 2 > total {
-            throw invalid(offset + 4, "the header announces \(header.dataSize) bytes of data and a CRC, past "
-                              + "the end of the file (\(total) bytes)")
+            throw invalid(offset + 4, String(localized: """
+                the header announces \(header.dataSize) bytes of data and a CRC, past the end of the file \
+                (\(total) bytes)
+                """))
         }
         input.resetCRC()
         input.consume(size)
@@ -70,14 +81,15 @@ struct FITFileDecoder {
     private mutating func readFileCRC<Sink: SampleSink>(sink: inout Sink) throws {
         let offset = input.offset
         guard try input.ensure(2, sink: &sink) else {
-            throw invalid(offset, "the file ends before the FIT file CRC")
+            throw invalid(offset, String(localized: "the file ends before the FIT file CRC"))
         }
         let bytes = input.peek(2)
         let stored = UInt16(bytes[0]) | UInt16(bytes[1]) << 8
         let computed = input.crc.value
         guard stored == computed else {
-            throw invalid(offset, "the FIT file CRC is \(FITFileHeader.hex(stored)) but the bytes give "
-                              + FITFileHeader.hex(computed))
+            throw invalid(offset, String(localized: """
+                the FIT file CRC is \(FITFileHeader.hex(stored)) but the bytes give \(FITFileHeader.hex(computed))
+                """))
         }
         input.consume(2)
     }
@@ -87,25 +99,28 @@ struct FITFileDecoder {
     ) throws {
         var size = 6
         guard try input.ensure(size, sink: &sink) else {
-            throw invalid(offset, "the file ends inside a definition message")
+            throw invalid(offset, String(localized: "the file ends inside a definition message"))
         }
         size += 3 * Int(input.peek(6)[5]) + (developer ? 1 : 0)
         guard try input.ensure(size, sink: &sink) else {
-            throw invalid(offset, "the file ends inside a definition message")
+            throw invalid(offset, String(localized: "the file ends inside a definition message"))
         }
         if developer {
             size += 3 * Int(input.peek(size)[size - 1])
             guard try input.ensure(size, sink: &sink) else {
-                throw invalid(offset, "the file ends inside a definition message")
+                throw invalid(offset, String(localized: "the file ends inside a definition message"))
             }
         }
         guard offset + Int64(size) <= dataEnd else {
-            throw invalid(offset, "a definition message runs past the end of the data (byte \(dataEnd))")
+            throw invalid(offset, String(localized: """
+                a definition message runs past the end of the data (byte \(String(dataEnd)))
+                """))
         }
         let bytes = input.peek(size)
         guard let definition = FITDefinition(UnsafeRawBufferPointer(rebasing: bytes[1...]), developer: developer) else {
-            throw invalid(offset + 2, "the definition’s architecture byte is \(bytes[2]), neither 0 "
-                              + "(little-endian) nor 1 (big-endian)")
+            throw invalid(offset + 2, String(localized: """
+                the definition’s architecture byte is \(String(bytes[2])), neither 0 (little-endian) nor 1 (big-endian)
+                """))
         }
         definitions[local] = definition
         input.consume(size)
@@ -115,15 +130,18 @@ struct FITFileDecoder {
         local: Int, timeOffset: UInt8?, at offset: Int64, dataEnd: Int64, sink: inout Sink
     ) throws {
         guard let definition = definitions[local] else {
-            throw invalid(offset, "a data message uses local message type \(local), which no definition "
-                              + "message has defined")
+            throw invalid(offset, String(localized: """
+                a data message uses local message type \(String(local)), which no definition message has defined
+                """))
         }
         let size = 1 + definition.dataSize
         guard try input.ensure(size, sink: &sink) else {
-            throw invalid(offset, "the file ends inside a data message")
+            throw invalid(offset, String(localized: "the file ends inside a data message"))
         }
         guard offset + Int64(size) <= dataEnd else {
-            throw invalid(offset, "a data message runs past the end of the data (byte \(dataEnd))")
+            throw invalid(offset, String(localized: """
+                a data message runs past the end of the data (byte \(String(dataEnd)))
+                """))
         }
         let message = UnsafeRawBufferPointer(rebasing: input.peek(size)[1...])
         try take(definition, message, timeOffset: timeOffset, at: offset, sink: &sink)
@@ -188,8 +206,10 @@ struct FITFileDecoder {
     ) throws {
         guard let milliseconds = clock.milliseconds(time) else {
             guard clock.wait(time: time, beatsPerMinute: beatsPerMinute, at: offset) else {
-                throw invalid(clock.firstPendingOffset, "more than \(FITClock.pendingLimit) readings have times "
-                                  + "relative to when the device was switched on, with no absolute time to place them")
+                throw invalid(clock.firstPendingOffset, String(localized: """
+                    more than \(FITClock.pendingLimit) readings have times relative to when the device was \
+                    switched on, with no absolute time to place them
+                    """))
             }
             return
         }

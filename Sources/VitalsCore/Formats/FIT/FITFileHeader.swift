@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// The header that starts each FIT file of a (possibly chained) input: its size (12 or 14
 /// bytes), the size of the data that follows, and the header CRC when it has one.
@@ -15,7 +16,7 @@ struct FITFileHeader {
         dataSize = Int64(bytes[4]) | Int64(bytes[5]) << 8 | Int64(bytes[6]) << 16 | Int64(bytes[7]) << 24
         guard bytes[8] == 0x2E, bytes[9] == 0x46, bytes[10] == 0x49, bytes[11] == 0x54 else {
             throw ImportError.invalid(file: file, place: FilePlace(.byte(offset + 8)),
-                                      reason: "the FIT header has no “.FIT” signature")
+                                      reason: String(localized: "the FIT header has no “.FIT” signature"))
         }
         if size == 14 {
             let stored = UInt16(bytes[12]) | UInt16(bytes[13]) << 8
@@ -23,7 +24,9 @@ struct FITFileHeader {
             if stored != 0, stored != computed {
                 throw ImportError.invalid(
                     file: file, place: FilePlace(.byte(offset + 12)),
-                    reason: "the FIT header’s CRC is \(Self.hex(stored)) but its bytes give \(Self.hex(computed))")
+                    reason: String(localized: """
+                        the FIT header’s CRC is \(Self.hex(stored)) but its bytes give \(Self.hex(computed))
+                        """))
             }
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// Reads heart rate from a FIT file (Garmin, Wahoo, Coros, Suunto, Polar …), decoded from the
 /// public FIT protocol: file headers (chained files one after another), definition and data
@@ -41,7 +42,9 @@ public struct FITReader: SampleFileReader {
 
     public mutating func read<Sink: SampleSink>(into sink: inout Sink) throws {
         guard try !input.isAtEnd(sink: &sink) else {
-            throw ImportError.invalid(file: file, place: FilePlace(.byte(0)), reason: "the file is empty")
+            throw ImportError.invalid(file: file, place: FilePlace(.byte(0)), reason: String(localized: """
+                the file is empty
+                """))
         }
         repeat {
             var decoder = FITFileDecoder(input: input, file: file)

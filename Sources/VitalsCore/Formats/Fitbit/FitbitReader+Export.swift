@@ -1,3 +1,5 @@
+import Localization
+
 extension FitbitReader {
     /// Reads the records of an export file, after its opening `[`.
     mutating func readExportRecords<Sink: SampleSink>(into sink: inout Sink) throws {
@@ -8,8 +10,9 @@ extension FitbitReader {
             if event == .endArray { return }
             record += 1
             guard event == .beginObject else {
-                throw FitbitRecordError(record: record, reason: "the record is \(describe(event)), "
-                    + "not an object with “dateTime” and “value”")
+                throw FitbitRecordError(record: record, reason: String(localized: """
+                    the record is \(describe(event)), not an object with “dateTime” and “value”
+                    """))
             }
             let (time, beatsPerMinute) = try readExportRecord(number: record)
             try sink.add(time: time, beatsPerMinute: beatsPerMinute, source: source)
@@ -25,18 +28,22 @@ extension FitbitReader {
             if parser.textEquals("dateTime") {
                 let event = try parser.next()
                 guard event == .string else {
-                    throw FitbitRecordError(record: record, reason: "“dateTime” is \(describe(event)), not a string")
+                    throw FitbitRecordError(record: record, reason: String(localized: """
+                        “dateTime” is \(describe(event)), not a string
+                        """))
                 }
                 guard let value = FitbitTime.exportMilliseconds(parser.text) else {
-                    throw FitbitRecordError(record: record, reason: "the dateTime \(quotedText) is not a real "
-                        + "time of the form MM/dd/yy HH:mm:ss")
+                    throw FitbitRecordError(record: record, reason: String(localized: """
+                        the dateTime \(quotedText) is not a real time of the form MM/dd/yy HH:mm:ss
+                        """))
                 }
                 time = value
             } else if parser.textEquals("value") {
                 let event = try parser.next()
                 guard event == .beginObject else {
-                    throw FitbitRecordError(record: record, reason: "“value” is \(describe(event)), not an "
-                        + "object with “bpm” (is this a heart_rate file?)")
+                    throw FitbitRecordError(record: record, reason: String(localized: """
+                        “value” is \(describe(event)), not an object with “bpm” (is this a heart_rate file?)
+                        """))
                 }
                 beatsPerMinute = try readExportValue(record: record)
             } else {
@@ -44,11 +51,12 @@ extension FitbitReader {
             }
         }
         guard let time else {
-            throw FitbitRecordError(record: record, reason: "the record has no “dateTime”")
+            throw FitbitRecordError(record: record, reason: String(localized: "the record has no “dateTime”"))
         }
         guard let beatsPerMinute else {
-            throw FitbitRecordError(record: record, reason: "the record’s “value” has no “bpm” "
-                + "(is this a heart_rate file?)")
+            throw FitbitRecordError(record: record, reason: String(localized: """
+                the record’s “value” has no “bpm” (is this a heart_rate file?)
+                """))
         }
         return (time, beatsPerMinute)
     }
@@ -61,7 +69,9 @@ extension FitbitReader {
             if parser.textEquals("bpm") {
                 let event = try parser.next()
                 guard event == .number else {
-                    throw FitbitRecordError(record: record, reason: "the bpm is \(describe(event)), not a number")
+                    throw FitbitRecordError(record: record, reason: String(localized: """
+                        the bpm is \(describe(event)), not a number
+                        """))
                 }
                 beatsPerMinute = parser.number
             } else {

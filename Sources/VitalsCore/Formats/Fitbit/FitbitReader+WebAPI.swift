@@ -1,3 +1,5 @@
+import Localization
+
 extension FitbitReader {
     /// Reads a Web API intraday heart-rate response, after its opening `{`.
     mutating func readWebResponse<Sink: SampleSink>(into sink: inout Sink) throws {
@@ -7,13 +9,16 @@ extension FitbitReader {
             if parser.textEquals("activities-heart") {
                 let event = try parser.next()
                 guard event == .beginArray else {
-                    throw FitbitShapeError("“activities-heart” is \(describe(event)), not an array")
+                    throw FitbitShapeError(
+                        String(localized: "“activities-heart” is \(describe(event)), not an array"))
                 }
                 date = try readWebDays()
             } else if parser.textEquals("activities-heart-intraday") {
                 let event = try parser.next()
                 guard event == .beginObject else {
-                    throw FitbitShapeError("“activities-heart-intraday” is \(describe(event)), not an object")
+                    throw FitbitShapeError(String(localized: """
+                        “activities-heart-intraday” is \(describe(event)), not an object
+                        """))
                 }
                 sawDataset = try readWebIntraday(date: date, into: &sink) || sawDataset
             } else {
@@ -23,9 +28,13 @@ extension FitbitReader {
         guard sawDataset else {
             throw FitbitShapeError(
                 date == nil
-                    ? "the JSON object is not a Fitbit heart-rate file: it has no “activities-heart-intraday” "
-                        + "dataset (export files are an array of {“dateTime”, “value”} records)"
-                    : "the Fitbit Web API response has no “activities-heart-intraday” dataset, only daily summaries",
+                    ? String(localized: """
+                        the JSON object is not a Fitbit heart-rate file: it has no “activities-heart-intraday” \
+                        dataset (export files are an array of {“dateTime”, “value”} records)
+                        """)
+                    : String(localized: """
+                        the Fitbit Web API response has no “activities-heart-intraday” dataset, only daily summaries
+                        """),
                 atToken: false)
         }
     }
@@ -49,7 +58,9 @@ extension FitbitReader {
                 }
                 let value = try parser.next()
                 guard value == .string, FitbitTime.isWebDate(parser.text) else {
-                    throw FitbitShapeError("the “activities-heart” dateTime is \(describe(value)), not a date yyyy-MM-dd")
+                    throw FitbitShapeError(String(localized: """
+                        the “activities-heart” dateTime is \(describe(value)), not a date yyyy-MM-dd
+                        """))
                 }
                 date = parser.text
             }
@@ -66,11 +77,12 @@ extension FitbitReader {
             }
             let event = try parser.next()
             guard event == .beginArray else {
-                throw FitbitShapeError("“dataset” is \(describe(event)), not an array")
+                throw FitbitShapeError(String(localized: "“dataset” is \(describe(event)), not an array"))
             }
             guard let date else {
-                throw FitbitShapeError("the intraday dataset comes before the date in “activities-heart”, "
-                    + "so its times cannot be placed")
+                throw FitbitShapeError(String(localized: """
+                    the intraday dataset comes before the date in “activities-heart”, so its times cannot be placed
+                    """))
             }
             try readWebDataset(date: date, into: &sink)
             sawDataset = true
@@ -90,8 +102,9 @@ extension FitbitReader {
             if event == .endArray { return }
             record += 1
             guard event == .beginObject else {
-                throw FitbitRecordError(record: record, reason: "the dataset element is \(describe(event)), "
-                    + "not an object with “time” and “value”")
+                throw FitbitRecordError(record: record, reason: String(localized: """
+                    the dataset element is \(describe(event)), not an object with “time” and “value”
+                    """))
             }
             var time: Int64?
             var beatsPerMinute: Double?
@@ -99,8 +112,9 @@ extension FitbitReader {
                 if parser.textEquals("time") {
                     let value = try parser.next()
                     guard value == .string, FitbitTime.isWebTimeOfDay(parser.text) else {
-                        throw FitbitRecordError(record: record, reason: "the time is \(describe(value)), "
-                            + "not a time of day HH:mm:ss")
+                        throw FitbitRecordError(record: record, reason: String(localized: """
+                            the time is \(describe(value)), not a time of day HH:mm:ss
+                            """))
                     }
                     text.removeSubrange(prefixLength...)
                     text.append(contentsOf: parser.text)
@@ -108,14 +122,18 @@ extension FitbitReader {
                         do {
                             return try timestamps.milliseconds(bytes)
                         } catch {
-                            throw FitbitRecordError(record: record, reason: "the time \(quotedText) on "
-                                + "\(String(decoding: date, as: UTF8.self)) is outside 1970–2099")
+                            throw FitbitRecordError(record: record, reason: String(localized: """
+                                the time \(quotedText) on \(String(decoding: date, as: UTF8.self)) is outside \
+                                1970–2099
+                                """))
                         }
                     }
                 } else if parser.textEquals("value") {
                     let value = try parser.next()
                     guard value == .number else {
-                        throw FitbitRecordError(record: record, reason: "the value is \(describe(value)), not a number")
+                        throw FitbitRecordError(record: record, reason: String(localized: """
+                            the value is \(describe(value)), not a number
+                            """))
                     }
                     beatsPerMinute = parser.number
                 } else {
@@ -123,7 +141,9 @@ extension FitbitReader {
                 }
             }
             guard let time, let beatsPerMinute else {
-                throw FitbitRecordError(record: record, reason: "the dataset element lacks “time” or “value”")
+                throw FitbitRecordError(record: record, reason: String(localized: """
+                    the dataset element lacks “time” or “value”
+                    """))
             }
             try sink.add(time: time, beatsPerMinute: beatsPerMinute, source: source)
             try reportProgress(to: &sink)

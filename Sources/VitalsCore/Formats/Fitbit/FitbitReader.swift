@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// Reads Fitbit heart rate: the `heart_rate-YYYY-MM-DD.json` files of a Fitbit account export
 /// or Google Takeout (`user-site-export/`, `Physical Activity/`, `Fitbit/Global Export Data/`)
@@ -52,11 +53,11 @@ public struct FitbitReader: SampleFileReader {
                 try readWebResponse(into: &sink)
             case let other:
                 throw FitbitShapeError(
-                    "the file holds \(other.noun), not an array of Fitbit heart-rate records")
+                    String(localized: "the file holds \(other.noun), not an array of Fitbit heart-rate records"))
             }
             guard try parser.next() == .end else {
                 throw JSONSyntaxError(line: parser.tokenLine, column: parser.tokenColumn,
-                                      reason: "more text follows the end of the JSON value")
+                                      reason: String(localized: "more text follows the end of the JSON value"))
             }
             try sink.advanced(to: parser.bytesRead)
         } catch let error as JSONSyntaxError {
@@ -89,8 +90,9 @@ public struct FitbitReader: SampleFileReader {
     /// What the value that starts with `event` is, for a message ("the string “abc”").
     func describe(_ event: JSONEvent) -> String {
         switch event {
-        case .string: "the string \(quotedText)"
-        case .number: "the number \(parser.number)"
+        case .string: String(localized: "the string \(quotedText)", comment: "A JSON value, in a message about a file.")
+        case .number: String(localized: "the number \(parser.number, format: .number.locale(.session))",
+                             comment: "A JSON value, in a message about a file.")
         case let .bool(value): "\(value)"
         default: event.noun
         }

@@ -1,3 +1,5 @@
+import Localization
+
 /// One step of a JSON document as ``JSONPullParser`` reports it, in document order.
 enum JSONEvent: Equatable {
     /// `{`.
@@ -24,16 +26,16 @@ enum JSONEvent: Equatable {
     /// The event as a noun for messages: "an object", "a string".
     var noun: String {
         switch self {
-        case .beginObject: "an object"
-        case .endObject: "the end of an object"
-        case .beginArray: "an array"
-        case .endArray: "the end of an array"
-        case .key: "a member name"
-        case .string: "a string"
-        case .number: "a number"
-        case .bool: "a boolean"
+        case .beginObject: String(localized: "an object", comment: "A JSON value, in a message about a file.")
+        case .endObject: String(localized: "the end of an object", comment: "In a JSON file.")
+        case .beginArray: String(localized: "an array", comment: "A JSON value, in a message about a file.")
+        case .endArray: String(localized: "the end of an array", comment: "In a JSON file.")
+        case .key: String(localized: "a member name", comment: "The name of a JSON object's member.")
+        case .string: String(localized: "a string", comment: "A JSON value, in a message about a file.")
+        case .number: String(localized: "a number", comment: "A JSON value, in a message about a file.")
+        case .bool: String(localized: "a boolean", comment: "A JSON value (true or false).")
         case .null: "null"
-        case .end: "the end of the file"
+        case .end: String(localized: "the end of the file")
         }
     }
 }

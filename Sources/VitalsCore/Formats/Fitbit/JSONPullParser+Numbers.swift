@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// Numbers: the JSON number grammar checked byte by byte, then converted.
 extension JSONPullParser {
@@ -9,7 +10,7 @@ extension JSONPullParser {
             case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"),
                  UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"):
                 guard numberBytes.count < Self.maximumNumberLength else {
-                    throw tokenError("a number longer than \(Self.maximumNumberLength) characters")
+                    throw tokenError(String(localized: "a number longer than \(Self.maximumNumberLength) characters"))
                 }
                 numberBytes.append(byte)
                 position += 1
@@ -53,7 +54,9 @@ extension JSONPullParser {
             valid = digits() > 0
         }
         guard valid, index == bytes.count else {
-            throw tokenError("“\(String(decoding: bytes.prefix(40), as: UTF8.self))” is not a JSON number")
+            throw tokenError(String(localized: """
+                “\(String(decoding: bytes.prefix(40), as: UTF8.self))” is not a JSON number
+                """))
         }
         if plainInteger, integerDigits <= 18 {
             var value: Int64 = 0
@@ -64,7 +67,9 @@ extension JSONPullParser {
         } else if let value = Double(String(decoding: bytes, as: UTF8.self)) {
             number = value
         } else {
-            throw tokenError("“\(String(decoding: bytes.prefix(40), as: UTF8.self))” is not a number this parser can convert")
+            throw tokenError(String(localized: """
+                “\(String(decoding: bytes.prefix(40), as: UTF8.self))” is not a number this parser can convert
+                """))
         }
     }
 }

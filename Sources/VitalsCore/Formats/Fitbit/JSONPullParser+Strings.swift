@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// Strings: escapes (`\uXXXX` and surrogate pairs included) decoded into the kept text.
 extension JSONPullParser {
@@ -18,7 +19,7 @@ extension JSONPullParser {
                 keep(UnsafeBufferPointer(start: buffer + position, count: end - position))
                 position = end
             }
-            guard let byte = try peekByte() else { throw error("the file ends inside a string") }
+            guard let byte = try peekByte() else { throw error(String(localized: "the file ends inside a string")) }
             switch byte {
             case UInt8(ascii: "\""):
                 position += 1
@@ -27,7 +28,9 @@ extension JSONPullParser {
                 position += 1
                 try readEscape()
             case 0..<0x20:
-                throw error("a control character (byte \(Self.hex(byte))) inside a string; JSON needs it escaped")
+                throw error(String(localized: """
+                    a control character (byte \(Self.hex(byte))) inside a string; JSON needs it escaped
+                    """))
             default:
                 continue
             }
@@ -36,7 +39,7 @@ extension JSONPullParser {
 
     /// Reads the escape whose backslash was just read.
     func readEscape() throws {
-        guard let byte = try peekByte() else { throw error("the file ends inside a string") }
+        guard let byte = try peekByte() else { throw error(String(localized: "the file ends inside a string")) }
         let decoded: UInt8
         switch byte {
         case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): decoded = byte
@@ -50,7 +53,7 @@ extension JSONPullParser {
             try readUnicodeEscape()
             return
         default:
-            throw error("“\\\(Self.describeBare(byte))” is not a JSON escape")
+            throw error(String(localized: "“\\\(Self.describeBare(byte))” is not a JSON escape"))
         }
         position += 1
         keep(decoded)
@@ -66,7 +69,7 @@ extension JSONPullParser {
                 return
             }
             position += 1
-            guard let marker = try peekByte() else { throw error("the file ends inside a string") }
+            guard let marker = try peekByte() else { throw error(String(localized: "the file ends inside a string")) }
             guard marker == UInt8(ascii: "u") else {
                 keep(scalar: 0xFFFD)
                 try readEscape()
@@ -87,13 +90,13 @@ extension JSONPullParser {
     func readHex4() throws -> UInt32 {
         var value: UInt32 = 0
         for _ in 0..<4 {
-            guard let byte = try peekByte() else { throw error("the file ends inside a string") }
+            guard let byte = try peekByte() else { throw error(String(localized: "the file ends inside a string")) }
             let digit: UInt8
             switch byte {
             case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
             case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
             case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-            default: throw error("“\\u” must be followed by four hexadecimal digits")
+            default: throw error(String(localized: "“\\u” must be followed by four hexadecimal digits"))
             }
             value = value << 4 | UInt32(digit)
             position += 1

@@ -1,3 +1,5 @@
+import Localization
+
 /// A streaming JSON parser over a ``ByteSource``: it reports a document as a sequence of
 /// ``JSONEvent``s and checks the JSON grammar (RFC 8259) as it goes, in memory that does not
 /// grow with the input (a 64 KiB buffer, at most ``maximumTextBytes`` of each string, a
@@ -82,14 +84,14 @@ final class JSONPullParser {
             markToken()
             switch state {
             case .start:
-                guard let byte else { throw error("the file is empty") }
+                guard let byte else { throw error(String(localized: "the file is empty")) }
                 if byte == 0xEF, bufferStart + Int64(position) == 0 {
                     try skipByteOrderMark()
                     continue
                 }
                 return try value(startingWith: byte)
             case .done:
-                guard byte == nil else { throw error("more text follows the end of the JSON value") }
+                guard byte == nil else { throw error(String(localized: "more text follows the end of the JSON value")) }
                 return .end
             case .afterValue:
                 guard let byte else { throw endInsideContainer() }
@@ -101,14 +103,15 @@ final class JSONPullParser {
                     position += 1
                     return close()
                 } else {
+                    let found = Self.describe(byte)
                     throw error(inObject
-                        ? "expected “,” or “}” after an object member, found \(Self.describe(byte))"
-                        : "expected “,” or “]” after an array element, found \(Self.describe(byte))")
+                        ? String(localized: "expected “,” or “}” after an object member, found \(found)")
+                        : String(localized: "expected “,” or “]” after an array element, found \(found)"))
                 }
             case .colon:
                 guard let byte else { throw endInsideContainer() }
                 guard byte == UInt8(ascii: ":") else {
-                    throw error("expected “:” after a member name, found \(Self.describe(byte))")
+                    throw error(String(localized: "expected “:” after a member name, found \(Self.describe(byte))"))
                 }
                 position += 1
                 state = .value
@@ -123,7 +126,7 @@ final class JSONPullParser {
                     position += 1
                     return close()
                 }
-                throw error("expected a member name in quotes, found \(Self.describe(byte))")
+                throw error(String(localized: "expected a member name in quotes, found \(Self.describe(byte))"))
             case .firstValue, .value:
                 guard let byte else { throw endInsideContainer() }
                 if byte == UInt8(ascii: "]"), state == .firstValue {
@@ -180,13 +183,13 @@ final class JSONPullParser {
             finishValue()
             return .null
         default:
-            throw error("expected a JSON value, found \(Self.describe(byte))")
+            throw error(String(localized: "expected a JSON value, found \(Self.describe(byte))"))
         }
     }
 
     func open(object: Bool) throws {
         guard containers.count < maximumDepth else {
-            throw error("arrays and objects nest deeper than \(maximumDepth) levels")
+            throw error(String(localized: "arrays and objects nest deeper than \(maximumDepth) levels"))
         }
         position += 1
         containers.append(object)
@@ -207,7 +210,7 @@ final class JSONPullParser {
         let bytes = UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount)
         for expected in bytes {
             guard try peekByte() == expected else {
-                throw error("expected “\(literal)”")
+                throw error(String(localized: "expected “\(literal)”"))
             }
             position += 1
         }
@@ -256,7 +259,7 @@ final class JSONPullParser {
     func skipByteOrderMark() throws {
         for expected: UInt8 in [0xEF, 0xBB, 0xBF] {
             guard try peekByte() == expected else {
-                throw error("the file starts with byte 0xEF but not with a UTF-8 byte order mark")
+                throw error(String(localized: "the file starts with byte 0xEF but not with a UTF-8 byte order mark"))
             }
             position += 1
         }
@@ -281,12 +284,17 @@ final class JSONPullParser {
     }
 
     func endInsideContainer() -> JSONSyntaxError {
-        error(containers.last == true ? "the file ends inside an object" : "the file ends inside an array")
+        error(containers.last == true
+              ? String(localized: "the file ends inside an object")
+              : String(localized: "the file ends inside an array"))
     }
 
     /// “x” for a printable ASCII byte, else its hex value.
     static func describe(_ byte: UInt8) -> String {
-        (0x21..<0x7F).contains(byte) ? "“\(Character(Unicode.Scalar(byte)))”" : "byte \(hex(byte))"
+        guard (0x21..<0x7F).contains(byte) else {
+            return String(localized: "byte \(hex(byte))", comment: "A byte in a file: “byte 0x1F”.")
+        }
+        return "“\(Character(Unicode.Scalar(byte)))”"
     }
 
     static func describeBare(_ byte: UInt8) -> String {

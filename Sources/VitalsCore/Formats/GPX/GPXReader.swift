@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// Reads heart rate from a GPX file: each track point (`trkpt`, and `rtept` or `wpt` when they
 /// carry one) with a `time` and a heart rate in its `extensions` is a reading.
@@ -75,7 +76,9 @@ public struct GPXReader<Source: ByteSource>: SampleFileReader {
                 point.extensionsLevel = depth
             }
         } else if point.extensionsLevel > 0, point.beatsPerMinute == nil, isHeartRate {
-            point.beatsPerMinute = try xml.readNumber("the heart rate")
+            point.beatsPerMinute = try xml.readNumber { text in
+                String(localized: "the heart rate “\(text)” is not a number")
+            }
         }
     }
 

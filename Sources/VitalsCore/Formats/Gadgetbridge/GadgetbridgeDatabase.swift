@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import GRDBSQLite
+import Localization
 
 /// Opens a Gadgetbridge export so that nothing is ever written to it.
 ///
@@ -50,7 +51,7 @@ enum GadgetbridgeDatabase {
             let queue = try DatabaseQueue()
             try queue.inDatabase { db in
                 guard let memory = sqlite3_malloc64(UInt64(bytes.count)) else {
-                    throw ImportError.unreadable(file: file, reason: "out of memory")
+                    throw ImportError.unreadable(file: file, reason: String(localized: "out of memory"))
                 }
                 bytes.withUnsafeBytes { source in
                     if let base = source.baseAddress {
@@ -63,7 +64,9 @@ enum GadgetbridgeDatabase {
                                                size, size, flags)
                 guard code == SQLITE_OK else {
                     throw ImportError.invalid(file: file, place: FilePlace(.whole),
-                                              reason: "SQLite cannot load the database (code \(code))")
+                                              reason: String(localized: """
+                                                  SQLite cannot load the database (code \(String(code)))
+                                                  """))
                 }
                 try db.execute(sql: "PRAGMA query_only = 1")
             }
@@ -83,17 +86,20 @@ enum GadgetbridgeDatabase {
 
     /// The import error for an SQLite error while opening or reading `file`.
     static func failure(_ error: DatabaseError, file: URL, table: String? = nil) -> ImportError {
-        let message = error.message ?? "SQLite error \(error.resultCode.rawValue)"
-        let inTable = table.map { " while reading \($0)" } ?? ""
+        let message = error.message ?? String(localized: "SQLite error \(String(error.resultCode.rawValue))")
         switch error.resultCode {
         case .SQLITE_NOTADB, .SQLITE_CORRUPT:
-            return .invalid(file: file, place: FilePlace(.whole),
-                            reason: "the SQLite database is damaged\(inTable) (\(message))")
+            return .invalid(file: file, place: FilePlace(.whole), reason: table.map {
+                String(localized: "the SQLite database is damaged while reading \($0) (\(message))")
+            } ?? String(localized: "the SQLite database is damaged (\(message))"))
         case .SQLITE_CANTOPEN, .SQLITE_IOERR, .SQLITE_PERM, .SQLITE_NOMEM:
-            return .unreadable(file: file, reason: "SQLite cannot read it\(inTable): \(message)")
+            return .unreadable(file: file, reason: table.map {
+                String(localized: "SQLite cannot read it while reading \($0): \(message)")
+            } ?? String(localized: "SQLite cannot read it: \(message)"))
         default:
-            return .invalid(file: file, place: FilePlace(.whole),
-                            reason: "SQLite cannot read the database\(inTable) (\(message))")
+            return .invalid(file: file, place: FilePlace(.whole), reason: table.map {
+                String(localized: "SQLite cannot read the database while reading \($0) (\(message))")
+            } ?? String(localized: "SQLite cannot read the database (\(message))"))
         }
     }
 }

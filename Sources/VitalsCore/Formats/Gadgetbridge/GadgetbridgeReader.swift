@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Localization
 
 /// Reads heart rate from a Gadgetbridge database export (the SQLite file Gadgetbridge's
 /// "Export database" writes, usually named `Gadgetbridge`).
@@ -89,14 +90,14 @@ public struct GadgetbridgeReader: SampleFileReader {
             do {
                 heartRate = try GadgetbridgeValue.heartRate(row[2])
             } catch {
-                throw invalid(table.name, row: number, "HEART_RATE", row[2], expected: "a number")
+                throw invalid(table.name, row: number, "HEART_RATE", row[2], expectsInteger: false)
             }
             guard let beatsPerMinute = heartRate else { continue }
             guard let stamp = GadgetbridgeValue.integer(row[0]) else {
-                throw invalid(table.name, row: number, "TIMESTAMP", row[0], expected: "an integer")
+                throw invalid(table.name, row: number, "TIMESTAMP", row[0], expectsInteger: true)
             }
             guard let device = GadgetbridgeValue.integer(row[1]) else {
-                throw invalid(table.name, row: number, "DEVICE_ID", row[1], expected: "an integer")
+                throw invalid(table.name, row: number, "DEVICE_ID", row[1], expectsInteger: true)
             }
             let source: Int
             if let known = sources[device] {
@@ -111,26 +112,32 @@ public struct GadgetbridgeReader: SampleFileReader {
     }
 
     private func invalid(_ table: String, row: Int64, _ column: String, _ value: DatabaseValue,
-                         expected: String) -> ImportError {
-        .invalid(file: file, place: FilePlace(.row(table: table, id: row)),
-                 reason: "\(column) is \(GadgetbridgeValue.describe(value)), not \(expected) "
-                    + "(rows counted in TIMESTAMP order)")
+                         expectsInteger: Bool) -> ImportError {
+        let found = GadgetbridgeValue.describe(value)
+        return .invalid(file: file, place: FilePlace(.row(table: table, id: row)), reason: expectsInteger
+            ? String(localized: "\(column) is \(found), not an integer (rows counted in TIMESTAMP order)")
+            : String(localized: "\(column) is \(found), not a number (rows counted in TIMESTAMP order)"))
     }
 
     private func describe(_ error: GadgetbridgeSchemaError) -> ImportError {
         switch error {
         case .notGadgetbridge(hasSampleTables: false):
-            return .unsupportedFormat(file: file, found: "an SQLite database that is not a Gadgetbridge export "
-                + "(it has no DEVICE table and no heart-rate sample table)")
+            return .unsupportedFormat(file: file, found: String(localized: """
+                an SQLite database that is not a Gadgetbridge export (it has no DEVICE table and no heart-rate \
+                sample table)
+                """))
         case .notGadgetbridge(hasSampleTables: true):
-            return .unsupportedFormat(file: file, found: "an SQLite database with heart-rate sample tables "
-                + "but no DEVICE table, so not a Gadgetbridge export")
+            return .unsupportedFormat(file: file, found: String(localized: """
+                an SQLite database with heart-rate sample tables but no DEVICE table, so not a Gadgetbridge export
+                """))
         case .noSampleTables:
-            return .invalid(file: file, place: FilePlace(.whole), reason: "the Gadgetbridge database has "
-                + "no table with TIMESTAMP, DEVICE_ID and HEART_RATE columns")
+            return .invalid(file: file, place: FilePlace(.whole), reason: String(localized: """
+                the Gadgetbridge database has no table with TIMESTAMP, DEVICE_ID and HEART_RATE columns
+                """))
         case .deviceColumns:
-            return .invalid(file: file, place: FilePlace(.whole), reason: "the DEVICE table lacks its "
-                + "_id, NAME or IDENTIFIER column")
+            return .invalid(file: file, place: FilePlace(.whole), reason: String(localized: """
+                the DEVICE table lacks its _id, NAME or IDENTIFIER column
+                """))
         }
     }
 

@@ -1,4 +1,5 @@
 import GRDB
+import Localization
 
 /// How Gadgetbridge's column values are read.
 enum GadgetbridgeValue {
@@ -36,8 +37,9 @@ enum GadgetbridgeValue {
         case .null: "NULL"
         case let .int64(number): "\(number)"
         case let .double(number): "\(number)"
-        case let .string(text): "the text “\(text.prefix(40))”"
-        case let .blob(data): "a blob of \(data.count) bytes"
+        case let .string(text): String(localized: "the text “\(String(text.prefix(40)))”",
+                                       comment: "A value in a database.")
+        case let .blob(data): String(localized: "a blob of \(data.count) bytes", comment: "A value in a database.")
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// Reads heart rate from a Training Center XML (TCX) file: each `Trackpoint` of an
 /// `Activity` with a `Time` and a `HeartRateBpm/Value` is a reading.
@@ -42,7 +43,9 @@ public struct TCXReader<Source: ByteSource>: SampleFileReader {
                     } else if depth == levels.trackpoint + 1, xml.isElement("HeartRateBpm") {
                         levels.heartRate = depth
                     } else if levels.heartRate > 0, depth == levels.heartRate + 1, xml.isElement("Value") {
-                        beatsPerMinute = try xml.readNumber("the heart rate")
+                        beatsPerMinute = try xml.readNumber { text in
+                            String(localized: "the heart rate “\(text)” is not a number")
+                        }
                     }
                 } else if levels.activity > 0 {
                     if xml.isElement("Trackpoint") {
@@ -68,8 +71,10 @@ public struct TCXReader<Source: ByteSource>: SampleFileReader {
                         do {
                             _ = try activity.add(time: time, beatsPerMinute: beatsPerMinute)
                         } catch is TCXActivity.TooMany {
-                            throw xml.invalid("an activity has more than \(TCXActivity.maximumReadings) "
-                                              + "heart-rate readings, more than Vitals reads from one activity")
+                            throw xml.invalid(String(localized: """
+                                an activity has more than \(TCXActivity.maximumReadings) heart-rate readings, \
+                                more than Vitals reads from one activity
+                                """))
                         }
                     }
                 }

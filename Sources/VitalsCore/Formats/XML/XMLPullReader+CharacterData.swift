@@ -1,4 +1,5 @@
 import Glibc
+import Localization
 
 /// Text runs and CDATA sections.
 extension XMLPullReader {
@@ -53,7 +54,7 @@ extension XMLPullReader {
             }
             let offset = max(0, end - 2 - tokenStart)
             guard try refill(keeping: tokenStart) else {
-                throw invalid("the file ends inside a CDATA section", atIndex: tokenStart)
+                throw invalid(String(localized: "the file ends inside a CDATA section"), atIndex: tokenStart)
             }
             scanned = tokenStart + offset
         }
@@ -69,7 +70,9 @@ extension XMLPullReader {
         while first < end, XMLSyntax.isSpace(window[first]) { first += 1 }
         if first == end { return false }
         if openNameEnds.isEmpty {
-            throw invalid(rootSeen ? "text after the end of the root element" : "text before the root element",
+            throw invalid(rootSeen
+                          ? String(localized: "text after the end of the root element")
+                          : String(localized: "text before the root element"),
                           atIndex: first)
         }
         return true
@@ -79,11 +82,11 @@ extension XMLPullReader {
     /// still open or there was none.
     mutating func finish() throws -> XMLEvent {
         if !openNameEnds.isEmpty {
-            throw invalid("the file ends inside the element <\(openName(depth - 1))>", atIndex: end)
+            throw invalid(String(localized: "the file ends inside the element <\(openName(depth - 1))>"), atIndex: end)
         }
         if !rootSeen {
-            throw invalid(generation == 0 && end == 0 ? "the file is empty"
-                          : "the file has no root element", atIndex: end)
+            throw invalid(generation == 0 && end == 0 ? String(localized: "the file is empty")
+                          : String(localized: "the file has no root element"), atIndex: end)
         }
         event = .endOfDocument
         return .endOfDocument

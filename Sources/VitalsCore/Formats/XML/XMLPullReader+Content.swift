@@ -1,3 +1,5 @@
+import Localization
+
 /// Reading an element's text, and skipping elements.
 extension XMLPullReader {
     /// Reads the character data that follows the current start tag, up to the next start
@@ -27,9 +29,13 @@ extension XMLPullReader {
             if window[position] == XMLSyntax.lessThan {
                 let available = try ensure(9)
                 if tokenStarts(with: "<!--", available: available) {
-                    try skip(past: "-->", openerLength: 4, inside: "a comment")
+                    try skip(past: "-->", openerLength: 4, endOfFile: String(localized: """
+                        the file ends inside a comment
+                        """))
                 } else if tokenStarts(with: "<?", available: available) {
-                    try skip(past: "?>", openerLength: 2, inside: "a processing instruction")
+                    try skip(past: "?>", openerLength: 2, endOfFile: String(localized: """
+                        the file ends inside a processing instruction
+                        """))
                 } else if tokenStarts(with: "<![CDATA[", available: available) {
                     position = tokenStart + 9
                     inCDATA = true
@@ -59,7 +65,7 @@ extension XMLPullReader {
         let count = end - start
         guard count > 0 else { return }
         guard scratchCount + count <= maximumCapacity else {
-            throw invalid("a text is longer than \(maximumCapacity) bytes", atIndex: start)
+            throw invalid(String(localized: "a text is longer than \(maximumCapacity) bytes"), atIndex: start)
         }
         storage.reserveScratch(scratchCount + count, keeping: scratchCount)
         let raw = UnsafeRawBufferPointer(start: window + start, count: count)

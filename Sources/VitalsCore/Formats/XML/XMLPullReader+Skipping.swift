@@ -1,8 +1,13 @@
+import Localization
+
 /// Comments, processing instructions and the document type declaration, skipped in constant
 /// memory (their bytes leave the window as they are passed).
 extension XMLPullReader {
-    /// Skips from `tokenStart` past the first `terminator` after the opener (`<!--`, `<?`).
-    mutating func skip(past terminator: StaticString, openerLength: Int, inside what: String) throws {
+    /// Skips from `tokenStart` past the first `terminator` after the opener (`<!--`, `<?`);
+    /// throws `endOfFile` (“the file ends inside a comment”) when the file ends first.
+    mutating func skip(
+        past terminator: StaticString, openerLength: Int, endOfFile: @autoclosure () -> String
+    ) throws {
         let place = self.place(ofIndex: tokenStart)
         let length = terminator.utf8CodeUnitCount
         var scanned = tokenStart + openerLength
@@ -15,7 +20,7 @@ extension XMLPullReader {
             let keep = max(scanned, end - (length - 1))
             tokenStart = keep
             guard try refill(keeping: keep) else {
-                throw ImportError.invalid(file: file, place: place, reason: "the file ends inside \(what)")
+                throw ImportError.invalid(file: file, place: place, reason: endOfFile())
             }
             scanned = tokenStart
         }
@@ -60,7 +65,9 @@ extension XMLPullReader {
             tokenStart = end
             guard try refill(keeping: end) else {
                 throw ImportError.invalid(file: file, place: place,
-                                          reason: "the file ends inside the document type declaration (<!DOCTYPE)")
+                                          reason: String(localized: """
+                                              the file ends inside the document type declaration (<!DOCTYPE)
+                                              """))
             }
             index = 0
         }

@@ -1,4 +1,5 @@
 import Glibc
+import Localization
 
 /// Start tags, end tags and the markup skipped between them.
 extension XMLPullReader {
@@ -6,18 +7,20 @@ extension XMLPullReader {
     /// or nil after skipping a comment, processing instruction or declaration.
     mutating func readMarkup() throws -> XMLEvent? {
         guard try ensure(2) == 2 else {
-            throw invalid("the file ends inside a tag", atIndex: tokenStart)
+            throw invalid(String(localized: "the file ends inside a tag"), atIndex: tokenStart)
         }
         switch window[tokenStart + 1] {
         case XMLSyntax.slash:
             return try readEndTag()
         case XMLSyntax.question:
-            try skip(past: "?>", openerLength: 2, inside: "a processing instruction")
+            try skip(past: "?>", openerLength: 2, endOfFile: String(localized: """
+                the file ends inside a processing instruction
+                """))
             return nil
         case XMLSyntax.exclamation:
             let available = try ensure(9)
             if tokenStarts(with: "<!--", available: available) {
-                try skip(past: "-->", openerLength: 4, inside: "a comment")
+                try skip(past: "-->", openerLength: 4, endOfFile: String(localized: "the file ends inside a comment"))
             } else if tokenStarts(with: "<![CDATA[", available: available) {
                 position = tokenStart + 9
                 inCDATA = true
@@ -25,7 +28,7 @@ extension XMLPullReader {
             } else if tokenStarts(with: "<!DOCTYPE", available: available) {
                 try skipDocumentType()
             } else {
-                try skip(past: ">", openerLength: 2, inside: "a declaration")
+                try skip(past: ">", openerLength: 2, endOfFile: String(localized: "the file ends inside a declaration"))
             }
             return nil
         default:
@@ -41,17 +44,19 @@ extension XMLPullReader {
             guard try refill(keeping: tokenStart) else {
                 let name = String(decoding: UnsafeRawBufferPointer(start: window + nameStart,
                                                                    count: max(0, nameEnd - nameStart)), as: UTF8.self)
-                throw invalid("the file ends inside the tag <\(name)", atIndex: tokenStart)
+                throw invalid(String(localized: "the file ends inside the tag <\(name)"), atIndex: tokenStart)
             }
         }
         guard nameEnd > nameStart else {
-            throw invalid("a “<” is not followed by an element name", atIndex: tokenStart)
+            throw invalid(String(localized: "a “<” is not followed by an element name"), atIndex: tokenStart)
         }
         if openNameEnds.isEmpty, rootSeen {
-            throw invalid("the element <\(qualifiedName)> follows the end of the root element", atIndex: tokenStart)
+            throw invalid(String(localized: """
+                the element <\(qualifiedName)> follows the end of the root element
+                """), atIndex: tokenStart)
         }
         guard openNameEnds.count < maximumDepth else {
-            throw invalid("elements are nested more than \(maximumDepth) deep", atIndex: tokenStart)
+            throw invalid(String(localized: "elements are nested more than \(maximumDepth) deep"), atIndex: tokenStart)
         }
         rootSeen = true
         let offset = openNameEnds.last ?? 0
@@ -165,18 +170,22 @@ extension XMLPullReader {
             }
             let offset = end - tokenStart
             guard try refill(keeping: tokenStart) else {
-                throw invalid("the file ends inside an end tag", atIndex: tokenStart)
+                throw invalid(String(localized: "the file ends inside an end tag"), atIndex: tokenStart)
             }
             scanned = tokenStart + offset
         }
         guard let last = openNameEnds.last else {
-            throw invalid("the end tag </\(qualifiedName)> closes no open element", atIndex: tokenStart)
+            throw invalid(String(localized: """
+                the end tag </\(qualifiedName)> closes no open element
+                """), atIndex: tokenStart)
         }
         let first = openNameEnds.count > 1 ? openNameEnds[openNameEnds.count - 2] : 0
         let matches = last - first == nameEnd - nameStart
             && memcmp(storage.names + first, window + nameStart, last - first) == 0
         guard matches else {
-            throw invalid("the end tag </\(qualifiedName)> does not match the open element <\(openName(depth - 1))>",
+            throw invalid(String(localized: """
+                the end tag </\(qualifiedName)> does not match the open element <\(openName(depth - 1))>
+                """),
                           atIndex: tokenStart)
         }
         closeElement()

@@ -1,3 +1,5 @@
+import Localization
+
 /// Reading typed values from element text, with errors that name the value's place.
 extension XMLPullReader {
     /// Reads the current element's text as an ISO 8601 date-time (see ``ISO8601Time``) in
@@ -8,19 +10,22 @@ extension XMLPullReader {
         case let .milliseconds(milliseconds):
             return milliseconds
         case .notATime:
-            throw invalid("the time “\(Self.quoted(text))” is not an ISO 8601 date and time", at: text)
+            throw invalid(String(localized: """
+                the time “\(Self.quoted(text))” is not an ISO 8601 date and time
+                """), at: text)
         case .impossible:
-            throw invalid("the time “\(Self.quoted(text))” does not exist", at: text)
+            throw invalid(String(localized: "the time “\(Self.quoted(text))” does not exist"), at: text)
         }
     }
 
     /// Reads the current element's text as a decimal number, nil when the element is empty
-    /// (only white space); throws naming `what` ("the heart rate") when it is no number.
-    public mutating func readNumber(_ what: String) throws -> Double? {
+    /// (only white space); throws `notANumber` of the text (shortened) when it is no number:
+    /// `{ String(localized: "the heart rate “\($0)” is not a number") }`.
+    public mutating func readNumber(notANumber: (_ text: String) -> String) throws -> Double? {
         let text = try readText().trimmed
         if text.isEmpty { return nil }
         guard let number = text.number else {
-            throw invalid("\(what) “\(Self.quoted(text))” is not a number", at: text)
+            throw invalid(notANumber(Self.quoted(text)), at: text)
         }
         return number
     }
@@ -32,18 +37,32 @@ extension XMLPullReader {
             switch try next() {
             case .startElement:
                 if isElement(root) { return }
-                let found = name.string
-                let known: [String: String] = [
-                    "gpx": " (a GPX file)", "TrainingCenterDatabase": " (a TCX file)",
-                    "HealthData": " (an Apple Health export)", "kml": " (a KML file)", "html": " (a web page)",
-                ]
-                let kind = known[found] ?? ""
-                throw invalid("the root element is <\(Self.quoted(name))>\(kind), not the <\(root)> of a \(format) file")
+                let found = Self.quoted(name)
+                guard let kind = Self.kind(ofRoot: name.string) else {
+                    throw invalid(String(localized: """
+                        the root element is <\(found)>, not the <\(root)> of a \(format) file
+                        """))
+                }
+                throw invalid(String(localized: """
+                    the root element is <\(found)> (\(kind)), not the <\(root)> of a \(format) file
+                    """))
             case .endOfDocument:
-                throw invalid("the file has no root element")
+                throw invalid(String(localized: "the file has no root element"))
             case .endElement, .text:
                 continue
             }
+        }
+    }
+
+    /// What a document whose root element is `root` is, when it is a known kind (“a GPX file”).
+    private static func kind(ofRoot root: String) -> String? {
+        switch root {
+        case "gpx": String(localized: "a GPX file")
+        case "TrainingCenterDatabase": String(localized: "a TCX file")
+        case "HealthData": String(localized: "an Apple Health export")
+        case "kml": String(localized: "a KML file")
+        case "html": String(localized: "a web page")
+        default: nil
         }
     }
 

@@ -1,4 +1,5 @@
 import Glibc
+import Localization
 
 /// Filling the window and finding bytes in it.
 extension XMLPullReader {
@@ -27,7 +28,7 @@ extension XMLPullReader {
             generation += 1
         } else if end == capacity {
             guard storage.growWindow(keeping: end, limit: maximumCapacity) else {
-                throw invalid("a tag is longer than \(maximumCapacity) bytes", atIndex: tokenStart)
+                throw invalid(String(localized: "a tag is longer than \(maximumCapacity) bytes"), atIndex: tokenStart)
             }
             window = storage.window
             capacity = storage.windowCapacity
@@ -119,7 +120,7 @@ extension XMLPullReader {
         if available >= 3, window[0] == 0xEF, window[1] == 0xBB, window[2] == 0xBF {
             position = 3
         } else if available >= 2, (window[0] == 0xFF && window[1] == 0xFE) || (window[0] == 0xFE && window[1] == 0xFF) {
-            throw invalid("the file is UTF-16 text; only UTF-8 XML is read", atIndex: 0)
+            throw invalid(String(localized: "the file is UTF-16 text; only UTF-8 XML is read"), atIndex: 0)
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import Localization
 
 /// Bytes that can be read at any offset: a zip archive, whose directory is at its end.
 public protocol RandomAccessBytes: AnyObject {
@@ -46,7 +47,7 @@ public final class RandomAccessFile: RandomAccessBytes {
         var status = stat()
         guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
             Glibc.close(descriptor)
-            throw ImportError.unreadable(file: file, reason: "it is not a regular file")
+            throw ImportError.unreadable(file: file, reason: String(localized: "it is not a regular file"))
         }
         size = Int64(status.st_size)
     }

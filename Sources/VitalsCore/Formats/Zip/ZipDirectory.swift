@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// A zip archive's central directory, read from its end record (zip64 included), entry by
 /// entry: an archive with many thousands of entries is walked without holding them all.
@@ -32,7 +33,9 @@ struct ZipDirectory {
               let found = Self.lastEndRecord(in: tail)
         else {
             throw ImportError.invalid(file: file, place: FilePlace(.byte(input.size)), reason:
-                "the zip archive has no end-of-directory record: it is truncated or not a zip archive")
+                String(localized: """
+                    the zip archive has no end-of-directory record: it is truncated or not a zip archive
+                    """))
         }
         let endOffset = tailStart + Int64(found)
         var count = Int64(tail.uint16(at: found + 10))
@@ -44,12 +47,13 @@ struct ZipDirectory {
             directoryEnd = zip64.recordOffset
         } else if count == 0xFFFF || size == 0xFFFF_FFFF || offset == 0xFFFF_FFFF {
             throw ImportError.invalid(file: file, place: FilePlace(.byte(endOffset)), reason:
-                "the zip archive’s end record asks for a zip64 end record that is missing")
+                String(localized: "the zip archive’s end record asks for a zip64 end record that is missing"))
         }
         guard offset >= 0, size >= 0, offset <= directoryEnd, size <= directoryEnd - offset else {
-            throw ImportError.invalid(file: file, place: FilePlace(.byte(endOffset)), reason:
-                "the zip archive’s central directory (\(size) bytes at byte \(offset)) lies outside the "
-                + "archive: it is truncated or damaged")
+            throw ImportError.invalid(file: file, place: FilePlace(.byte(endOffset)), reason: String(localized: """
+                the zip archive’s central directory (\(size) bytes at byte \(String(offset))) lies outside the archive: \
+                it is truncated or damaged
+                """))
         }
         (entryCount, self.size, self.offset) = (count, size, offset)
     }
@@ -66,7 +70,7 @@ struct ZipDirectory {
                   header.uint32(at: 0) == Self.entrySignature
             else {
                 throw ImportError.invalid(file: file, place: place, reason:
-                    "entry \(number) of the zip archive’s central directory is missing or damaged")
+                    String(localized: "entry \(String(number)) of the zip archive’s central directory is missing or damaged"))
             }
             let nameLength = Int(header.uint16(at: 28))
             let extraLength = Int(header.uint16(at: 30))
@@ -76,7 +80,7 @@ struct ZipDirectory {
                   let variable = try input.bytes(at: position + 46, count: nameLength + extraLength)
             else {
                 throw ImportError.invalid(file: file, place: place, reason:
-                    "entry \(number) of the zip archive’s central directory runs past its end")
+                    String(localized: "entry \(String(number)) of the zip archive’s central directory runs past its end"))
             }
             var entry = ZipEntry(
                 name: String(decoding: variable[0..<nameLength], as: UTF8.self),
@@ -115,14 +119,14 @@ struct ZipDirectory {
               record.uint32(at: 0) == zip64EndSignature
         else {
             throw ImportError.invalid(file: file, place: FilePlace(.byte(endOffset - 20)), reason:
-                "the zip archive’s zip64 end record is missing or damaged")
+                String(localized: "the zip archive’s zip64 end record is missing or damaged"))
         }
         let count = record.uint64(at: 32)
         let size = record.uint64(at: 40)
         let offset = record.uint64(at: 48)
         guard count <= UInt64(Int64.max), size <= UInt64(Int64.max), offset <= UInt64(Int64.max) else {
             throw ImportError.invalid(file: file, place: FilePlace(.byte(Int64(recordOffset))), reason:
-                "the zip archive’s zip64 end record holds impossible sizes")
+                String(localized: "the zip archive’s zip64 end record holds impossible sizes"))
         }
         return (Int64(count), Int64(size), Int64(offset), Int64(recordOffset))
     }
@@ -159,6 +163,6 @@ struct ZipDirectory {
             index = body + length
         }
         throw ImportError.invalid(file: file, place: place, reason:
-            "the zip entry “\(entry.name)” lacks the zip64 sizes its header announces")
+            String(localized: "the zip entry “\(entry.name)” lacks the zip64 sizes its header announces"))
     }
 }

@@ -1,5 +1,6 @@
 import CZlib
 import Foundation
+import Localization
 
 /// The uncompressed bytes of one zip entry (stored or deflated), pulled piece by piece with
 /// zlib: memory stays constant (a 256 KiB input buffer and zlib's 32 KiB window) whatever the
@@ -29,22 +30,24 @@ final class ZipEntryBytes: ByteSource {
     init(entry: ZipEntry, in input: any RandomAccessBytes, file: URL) throws {
         let place = FilePlace(.whole, entry: entry.name)
         guard entry.flags & 1 == 0 else {
-            throw ImportError.invalid(file: file, place: place, reason: "the zip entry is encrypted")
+            throw ImportError.invalid(file: file, place: place, reason: String(localized: "the zip entry is encrypted"))
         }
         guard entry.method == 0 || entry.method == 8 else {
             throw ImportError.invalid(file: file, place: place, reason:
-                "the zip entry is compressed with method \(entry.method); only stored and deflated entries are read")
+                String(localized: """
+                    the zip entry is compressed with method \(String(entry.method)); only stored and deflated entries are read
+                    """))
         }
         guard let header = try input.bytes(at: entry.localHeaderOffset, count: 30),
               header.uint32(at: 0) == 0x0403_4B50
         else {
             throw ImportError.invalid(file: file, place: FilePlace(.byte(entry.localHeaderOffset)), reason:
-                "the local header of the zip entry “\(entry.name)” is missing or damaged")
+                String(localized: "the local header of the zip entry “\(entry.name)” is missing or damaged"))
         }
         let dataStart = entry.localHeaderOffset + 30 + Int64(header.uint16(at: 26)) + Int64(header.uint16(at: 28))
         guard entry.compressedSize <= input.size - dataStart else {
             throw ImportError.invalid(file: file, place: FilePlace(.byte(input.size)), reason:
-                "the zip archive ends inside the entry “\(entry.name)”: it is truncated")
+                String(localized: "the zip archive ends inside the entry “\(entry.name)”: it is truncated"))
         }
         self.entry = entry
         self.input = input
@@ -57,7 +60,9 @@ final class ZipEntryBytes: ByteSource {
             guard vitals_inflate_init_raw(stream) == Z_OK else {
                 stream.deallocate()
                 inputBuffer.deallocate()
-                throw ImportError.unreadable(file: file, reason: "zlib cannot start inflating (out of memory)")
+                throw ImportError.unreadable(file: file, reason: String(localized: """
+                    zlib cannot start inflating (out of memory)
+                    """))
             }
             self.stream = stream
         } else {
@@ -129,28 +134,31 @@ final class ZipEntryBytes: ByteSource {
                 if made > 0 { return made }
                 if stream.pointee.avail_in == 0, fetched >= entry.compressedSize { throw truncated() }
             default:
-                let detail = stream.pointee.msg.map { String(cString: $0) } ?? "error \(status)"
+                let detail = stream.pointee.msg.map { String(cString: $0) } ?? String(localized: "error \(String(status))")
                 throw ImportError.invalid(file: file, place: FilePlace(.byte(produced + Int64(made)), entry: entry.name),
-                                          reason: "the compressed data is damaged (zlib: \(detail))")
+                                          reason: String(localized: "the compressed data is damaged (zlib: \(detail))"))
             }
         }
     }
 
     private func truncated() -> ImportError {
         .invalid(file: file, place: FilePlace(.byte(produced), entry: entry.name),
-                 reason: "the compressed data ends early: the zip archive is truncated or damaged")
+                 reason: String(localized: "the compressed data ends early: the zip archive is truncated or damaged"))
     }
 
     private func checkEnd() throws {
         let place = FilePlace(.byte(produced), entry: entry.name)
         guard produced == entry.uncompressedSize else {
             throw ImportError.invalid(file: file, place: place, reason:
-                "the entry holds \(produced) bytes where the zip directory says \(entry.uncompressedSize)")
+                String(localized: """
+                    the entry holds \(produced) bytes where the zip directory says \(entry.uncompressedSize)
+                    """))
         }
         guard UInt32(truncatingIfNeeded: checksum) == entry.crc32 else {
-            throw ImportError.invalid(file: file, place: place, reason: String(
-                format: "the entry’s CRC-32 is %08x where the zip directory says %08x: the archive is damaged",
-                UInt32(truncatingIfNeeded: checksum), entry.crc32))
+            throw ImportError.invalid(file: file, place: place, reason: String(localized: """
+                the entry’s CRC-32 is \(UInt32(truncatingIfNeeded: checksum), specifier: "%08x") where the zip \
+                directory says \(entry.crc32, specifier: "%08x"): the archive is damaged
+                """))
         }
     }
 }

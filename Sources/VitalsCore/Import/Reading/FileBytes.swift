@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import Localization
 
 /// A file read from start to end with `read(2)`, never mapped, so a file that changes or
 /// shrinks while it is read gives an error rather than a crash.
@@ -20,7 +21,7 @@ public final class FileBytes: ByteSource {
         var status = stat()
         if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
             Glibc.close(descriptor)
-            throw ImportError.unreadable(file: file, reason: "it is a folder")
+            throw ImportError.unreadable(file: file, reason: String(localized: "it is a folder"))
         }
         totalBytes = status.st_mode & S_IFMT == S_IFREG ? Int64(status.st_size) : nil
     }
@@ -40,7 +41,9 @@ public final class FileBytes: ByteSource {
             if count == 0 {
                 if let totalBytes, bytesRead < totalBytes {
                     throw ImportError.unreadable(
-                        file: file, reason: "it shrank while it was read (\(bytesRead) of \(totalBytes) bytes)")
+                        file: file, reason: String(localized: """
+                            it shrank while it was read (\(bytesRead) of \(totalBytes) bytes)
+                            """))
                 }
                 return 0
             }

@@ -1,3 +1,5 @@
+import Localization
+
 /// Where in a file something is wrong, as precisely as its format allows.
 public struct FilePlace: Sendable, Hashable, CustomStringConvertible {
     /// A position in a file.
@@ -25,21 +27,27 @@ public struct FilePlace: Sendable, Hashable, CustomStringConvertible {
         self.entry = entry
     }
 
-    /// "line 12, column 3", "byte 4096 of export.xml", "record 17", "row 5 of MI_BAND_ACTIVITY_SAMPLE".
+    /// "line 12, column 3", "byte 4096 of export.xml", "record 17", "row 5 of MI_BAND_ACTIVITY_SAMPLE",
+    /// in the user's language. Numbers are written as they are, without digit grouping: they
+    /// are places to look up (in an editor, a hex dump), not amounts.
     public var description: String {
         let text: String
         switch position {
-        case let .line(line, column):
-            text = "line \(line)" + (column.map { ", column \($0)" } ?? "")
+        case let .line(line, column?):
+            text = String(localized: "line \(String(line)), column \(String(column))")
+        case let .line(line, nil):
+            text = String(localized: "line \(String(line))")
         case let .byte(offset):
-            text = "byte \(offset)"
+            text = String(localized: "byte \(String(offset))")
         case let .record(number):
-            text = "record \(number)"
+            text = String(localized: "record \(String(number))")
         case let .row(table, id):
-            text = "row \(id) of \(table)"
+            text = String(localized: "row \(String(id)) of \(table)")
         case .whole:
             return entry ?? ""
         }
-        return entry.map { "\(text) of \($0)" } ?? text
+        guard let entry else { return text }
+        return String(localized: "\(text) of \(entry)",
+                      comment: "A place in a file inside an archive: “line 12 of export.xml”.")
     }
 }

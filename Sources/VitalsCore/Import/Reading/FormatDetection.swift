@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 extension ImportFormat {
     /// How many bytes of a file detection looks at.
@@ -50,10 +51,12 @@ extension ImportFormat {
             if json.contains("\"dateTime\"") || json.contains("\"bpm\"") || json.contains("activities-heart") {
                 return .fitbit
             }
-            throw ImportError.unsupportedFormat(file: file, found: "JSON, but not Fitbit heart-rate data")
+            throw ImportError.unsupportedFormat(file: file, found: String(localized: """
+                JSON, but not Fitbit heart-rate data
+                """))
         }
         if bytes.prefix(512).contains(0) {
-            throw ImportError.unsupportedFormat(file: file, found: "binary data")
+            throw ImportError.unsupportedFormat(file: file, found: String(localized: "binary data"))
         }
         return .csv
     }
@@ -61,14 +64,18 @@ extension ImportFormat {
     /// The XML format whose root element opens `text`.
     private static func xmlFormat(_ text: String, file: URL) throws -> ImportFormat {
         guard let root = rootElement(of: text) else {
-            throw ImportError.unsupportedFormat(file: file, found: "XML without a root element in its first 64 KiB")
+            throw ImportError.unsupportedFormat(file: file, found: String(localized: """
+                XML without a root element in its first 64 KiB
+                """))
         }
         let local = root.split(separator: ":").last.map(String.init) ?? root
         switch local {
         case "HealthData": return .appleHealth
         case "TrainingCenterDatabase": return .tcx
         case "gpx": return .gpx
-        default: throw ImportError.unsupportedFormat(file: file, found: "XML whose root element is <\(local)>")
+        default: throw ImportError.unsupportedFormat(file: file, found: String(localized: """
+            XML whose root element is <\(local)>
+            """))
         }
     }
 

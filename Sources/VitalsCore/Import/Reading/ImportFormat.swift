@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// A file format Vitals imports heart rate from, detected by content.
 public enum ImportFormat: String, Sendable, Hashable, CaseIterable {
@@ -18,9 +19,12 @@ public enum ImportFormat: String, Sendable, Hashable, CaseIterable {
     case gadgetbridge
 
     /// The formats for a sentence: "CSV, Apple Health (export.zip or export.xml), …".
-    public static let supportedList =
-        "CSV, Apple Health (export.zip or export.xml), FIT, TCX, GPX, Fitbit or Google Takeout "
-        + "heart_rate JSON and Gadgetbridge database exports"
+    public static var supportedList: String {
+        String(localized: """
+            CSV, Apple Health (export.zip or export.xml), FIT, TCX, GPX, Fitbit or Google Takeout \
+            heart_rate JSON and Gadgetbridge database exports
+            """)
+    }
 
     /// The name shown to people.
     public var displayName: String {

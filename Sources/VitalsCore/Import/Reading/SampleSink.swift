@@ -1,3 +1,5 @@
+import Localization
+
 /// Where a format reader puts the heart-rate readings it finds.
 ///
 /// A reader parses its input and hands every reading to the sink with its time and source;
@@ -30,12 +32,11 @@ public enum RefusalReason: Sendable, Hashable, CaseIterable, Comparable {
 
     /// Says how many readings were refused for this reason, as a sentence part.
     public func describe(count: Int) -> String {
-        let values = count == 1 ? "1 value" : "\(count) values"
         switch self {
         case .heartRateOutOfRange:
-            return "\(values) outside \(HeartRateSample.plausibleRangeText) BPM"
+            return String(localized: "\(count) values outside \(HeartRateSample.plausibleRangeText) BPM")
         case .timeOutOfRange:
-            return "\(values) with a time outside 1970–2099"
+            return String(localized: "\(count) values with a time outside 1970–2099")
         }
     }
 }
