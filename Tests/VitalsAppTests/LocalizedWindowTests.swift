@@ -85,13 +85,12 @@ struct EnglishVocabulary {
     private let words: Set<String>
 
     init(catalog language: String) throws {
-        let folder = TranslationCatalogs.poFolder
-        let template = try String(contentsOf: folder.appendingPathComponent("vitals.pot"), encoding: .utf8)
-        let translation = try String(contentsOf: folder.appendingPathComponent("\(language).po"), encoding: .utf8)
-        let english = Self.strings(in: template, field: "msgid")
-        messages = Set(english.filter { !$0.contains("%") })
+        let english = try POCatalog(named: "vitals.pot").entries.map(\.message)
+        let catalog = try POCatalog(named: "\(language).po")
+        // Messages shown whole whose translation differs (a name such as "Vitals" stays).
+        messages = Set(catalog.entries.filter { !$0.message.contains("%") && $0.translations.first != $0.message }.map(\.message))
         // Words translators kept (names: Vitals, Fitbit, RMSSD, BPM) are not English left over.
-        let kept = Set(Self.strings(in: translation, field: "msgstr").flatMap(Self.words))
+        let kept = Set(catalog.entries.flatMap(\.translations).flatMap(Self.words))
         words = Set(english.flatMap(Self.words)).subtracting(kept)
     }
 
@@ -102,32 +101,5 @@ struct EnglishVocabulary {
     /// Lower-cased ASCII words of four letters or more (shorter ones are units and names).
     static func words(in text: String) -> [String] {
         text.split { !($0.isASCII && $0.isLetter) }.filter { $0.count >= 4 }.map { $0.lowercased() }
-    }
-
-    /// The strings of a PO file's `field` entries (`msgid`, `msgstr`, `msgstr[n]`), joined
-    /// across continuation lines and unescaped.
-    static func strings(in po: String, field: String) -> [String] {
-        var result: [String] = []
-        var current: String?
-        for line in po.split(separator: "\n", omittingEmptySubsequences: false) {
-            if line.hasPrefix(field + " ") || line.hasPrefix(field + "[") {
-                if let current { result.append(current) }
-                current = quoted(line)
-            } else if line.hasPrefix("\""), current != nil {
-                current? += quoted(line)
-            } else if let finished = current {
-                result.append(finished)
-                current = nil
-            }
-        }
-        if let current { result.append(current) }
-        return result.filter { !$0.isEmpty }
-    }
-
-    private static func quoted(_ line: Substring) -> String {
-        guard let start = line.firstIndex(of: "\""), let end = line.lastIndex(of: "\""), start < end else { return "" }
-        return String(line[line.index(after: start)..<end])
-            .replacingOccurrences(of: "\\n", with: "\n").replacingOccurrences(of: "\\\"", with: "\"")
-            .replacingOccurrences(of: "\\\\", with: "\\")
     }
 }

@@ -45,8 +45,10 @@ RUN_PACKAGES=(libgtk-4-dev libsqlite3-dev zlib1g-dev pkg-config)
 # completions), and python-dbusmock (with the system's Python and its dbus module) for the
 # fake BlueZ the sensor tests start on private buses.
 TEST_PACKAGES=(xvfb xauth dbus libxtst6 meson ninja-build desktop-file-utils appstream libglib2.0-bin
-    man-db zsh fish python3-dbusmock at-spi2-core python3-pyatspi gettext locales)
+    man-db zsh fish python3-dbusmock at-spi2-core python3-pyatspi gettext locales fonts-wqy-zenhei)
 
+# (gettext and locales: the translation tests' catalogs and locales; fonts-wqy-zenhei: Chinese
+# and Korean glyphs for their screenshots.)
 # The locales the translation tests run the app in: the languages po/ ships, and Arabic
 # for a right-to-left layout.
 TEST_LOCALES=(vi_VN ko_KR zh_CN de_DE ar_EG)

@@ -39,7 +39,7 @@ public final class ImportActivity: ObservableObject {
     }
 
     private static func megabytes(_ bytes: Int64) -> String {
-        (Double(bytes) / 1_000_000).formatted(.number.precision(.fractionLength(1)))
+        (Double(bytes) / 1_000_000).formatted(.number.precision(.fractionLength(1)).locale(.session))
     }
 }
 

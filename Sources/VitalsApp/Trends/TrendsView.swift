@@ -119,6 +119,7 @@ enum TrendRange {
     /// "27 Oct 2026 – 25 Nov 2026".
     static func title(of interval: DateInterval, calendar: Calendar) -> String {
         let formatter = DateIntervalFormatter()
+        formatter.locale = .session
         formatter.calendar = calendar
         formatter.timeZone = calendar.timeZone
         formatter.dateStyle = .medium
