@@ -135,7 +135,8 @@ def wait_for(condition, timeout=10):
 
 
 DAY_SENTENCE = re.compile(r"^Heart rate, (.+), latest (\d+) BPM at (.+), range (\d+) to (\d+)$")
-SPARKLINE = re.compile(r"^(\d+) samples?; minimum (\d+), maximum (\d+), average (\d+) BPM\.")
+# The sample count is grouped as the locale writes it ("1,234 samples").
+SPARKLINE = re.compile(r"^([\d,]+) samples?; minimum (\d+), maximum (\d+), average (\d+) BPM\.")
 
 
 def check_vitals(app):
@@ -196,7 +197,8 @@ def check_vitals(app):
         if not charts:
             continue
         figures = SPARKLINE.match(charts[0].description)
-        count, minimum, maximum = int(figures.group(1)), int(figures.group(2)), int(figures.group(3))
+        count = int(figures.group(1).replace(",", ""))
+        minimum, maximum = int(figures.group(2)), int(figures.group(3))
         if described == 0:
             print(f"      a sparkline: {charts[0].name!r}: {charts[0].description!r}")
         check(count > 0 and (minimum, maximum) == (low, high),
