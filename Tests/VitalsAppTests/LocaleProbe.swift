@@ -23,8 +23,8 @@ struct LocaleProbeReport: Codable {
     var screenshots: [String] = []
 }
 
-/// Opens the main window with sample data, a day's window, the Trends window and the
-/// Conditions page, and writes what they show to `$VITALS_LOCALE_PROBE`. Only runs in the
+/// Opens the main window with sample data, a day's window, the Trends, Sources and Sensors
+/// windows, the keyboard shortcuts window and the Conditions page, and writes what they show to `$VITALS_LOCALE_PROBE`. Only runs in the
 /// process ``LocalizedWindowTests`` starts under a locale (a process has one locale).
 final class LocaleProbe: VitalsTestCase {
     func testProbe() throws {
@@ -70,6 +70,18 @@ final class LocaleProbe: VitalsTestCase {
             let trends = try XCTUnwrap(app.windows.first { $0.scene.id == "trends" })
             try Self.look(at: trends.window, name: "trends-\(language)", into: &report)
 
+            for id in ["sources", "sensors"] {
+                app.runtime.openWindow(sceneID: id, value: nil)
+                XCTAssertTrue(MainLoop.run(until: { app.windows.contains { $0.scene.id == id } }))
+                app.settleWindows()
+                let window = try XCTUnwrap(app.windows.first { $0.scene.id == id })
+                try Self.look(at: window.window, name: "\(id)-\(language)", into: &report)
+            }
+            // The keyboard shortcuts window (Ctrl+?), GtkUI's own texts.
+            app.runtime.showShortcutsWindow()
+            let shortcuts = try XCTUnwrap(app.runtime.openAuxiliaryWindows.last)
+            try Self.look(at: shortcuts, name: "shortcuts-\(language)", into: &report)
+
             let switcher = try XCTUnwrap(app.pageButton(String(localized: "Conditions")), "the Conditions page button")
             switcher.emit(.clicked)
             settle(main.window)
@@ -88,9 +100,19 @@ final class LocaleProbe: VitalsTestCase {
             guard !text.isEmpty else { continue }
             report.texts.append(text)
             guard !label.wraps, label.ellipsize == .none, let bounds = label.bounds(in: window) else { continue }
-            let natural = label.measure(.horizontal).natural
-            if natural > label.width + 1 || bounds.x < 0 || bounds.x + bounds.width > window.width + 1 {
-                report.clipped.append("\(text) (needs \(natural) px, has \(label.width) at x \(bounds.x))")
+            // The text's own width against the label's, and the label inside each of its
+            // ancestors (a list's viewport, a row, the window).
+            let needed = label.textWidth
+            var ancestor = label.parent
+            var outside: String?
+            while let container = ancestor, outside == nil {
+                if let box = container.bounds(in: window), bounds.x < box.x - 1 || bounds.x + bounds.width > box.x + box.width + 1 {
+                    outside = container.typeName
+                }
+                ancestor = container.parent
+            }
+            if needed > label.width + 1 || outside != nil {
+                report.clipped.append("\(text) (needs \(needed) px, has \(label.width); at x \(bounds.x), outside \(outside ?? "-"))")
             }
         }
         let path = artifactPath("vitals-\(name).png")

@@ -34,7 +34,7 @@ final class LocalizedWindowTests: XCTestCase {
         formatter.setLocalizedDateFormatFromTemplate("EEEE d MMMM yyyy")
         formatter.timeZone = .current
         XCTAssertEqual(report.dayName, formatter.string(from: Date(timeIntervalSinceReferenceDate: report.dayNoon)))
-        XCTAssertEqual(report.screenshots.count, 4)
+        XCTAssertEqual(report.screenshots.count, 7)
     }
 
     /// Runs ``LocaleProbe`` in a new process under `locale`, and reads its report.

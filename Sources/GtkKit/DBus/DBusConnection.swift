@@ -13,7 +13,8 @@ public final class DBusConnection {
 
     /// Connects to `bus`.
     ///
-    /// - Throws: ``DBusError/Kind/noBus`` (with GIO's reason) when the bus cannot be reached.
+    /// - Throws: ``DBusError/Kind/noBus`` (with GIO's reason as its message) when the bus
+    ///   cannot be reached.
     public init(bus: DBusBus) throws(DBusError) {
         var error: UnsafeMutablePointer<GError>?
         let connection: OpaquePointer?
@@ -28,8 +29,9 @@ public final class DBusConnection {
         }
         guard let connection else {
             var failure = DBusError(gerror: error)
+            // The kind says the bus cannot be reached; the message is GIO's reason, in the
+            // user's language, for the caller's sentence.
             failure.kind = .noBus
-            failure.message = "\(bus) cannot be reached: \(failure.message)"
             throw failure
         }
         // A shared bus connection would end the process when the bus goes away.

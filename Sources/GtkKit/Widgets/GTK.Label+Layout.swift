@@ -86,6 +86,14 @@ extension GTK.Label {
         }
     }
 
+    /// The width, in pixels, of the text as the label lays it out now (its Pango layout's
+    /// logical width): wider than ``GTK/Widget/width`` when the text does not fit.
+    public var textWidth: Int {
+        var width: Int32 = 0
+        pango_layout_get_pixel_size(gtk_label_get_layout(labelPointer), &width, nil)
+        return Int(width)
+    }
+
     /// `ellipsize`.
     public var ellipsize: Ellipsize {
         get { Ellipsize(gtk_label_get_ellipsize(labelPointer)) }

@@ -43,22 +43,30 @@ struct SourceRow: View {
     var body: some View {
         HStack(spacing: 12) {
             VStack(alignment: .leading, spacing: 4) {
-                Text(source.name).fontWeight(.bold)
-                Text(detail).foregroundStyle(.secondary)
+                // Wrapped, so that a long name or a long language keeps the controls in view.
+                Text(title).fontWeight(.bold).lineLimit(nil)
+                Text(detail).foregroundStyle(.secondary).lineLimit(nil)
             }
             Spacer()
             Toggle("Show in Charts", isOn: $isShown)
-                .accessibilityLabel("Show \(source.name) in the charts")
+                .accessibilityLabel("Show \(title) in the charts")
             Button("Delete Samples", role: .destructive, action: delete)
                 .disabled(isReadOnly || source.sampleCount == 0)
-                .accessibilityLabel("Delete the samples of \(source.name)")
+                .accessibilityLabel("Delete the samples of \(title)")
         }
         .padding(.vertical, 4)
     }
 
+    /// The source's name; the sample data's in the user's language (its stored name is
+    /// data, the same in every language).
+    private var title: String {
+        source.kind == .sample ? SourceRow.kindName(.sample) : source.name
+    }
+
     /// “FIT file · 3,590 samples · 1 Jun 2020 – 3 Jun 2020”.
     private var detail: String {
-        var parts = [SourceRow.kindName(source.kind)]
+        // The sample data's title already says what it is.
+        var parts = source.kind == .sample ? [] : [SourceRow.kindName(source.kind)]
         parts.append(String(localized: "\(source.sampleCount) samples"))
         if let range = source.timeRange {
             let style = Date.FormatStyle(date: .abbreviated, time: .omitted, locale: .session, calendar: calendar, timeZone: calendar.timeZone)

@@ -16,7 +16,18 @@ enum ShortcutsWindow {
             Diagnostics.report("GtkUI: cannot build the keyboard shortcuts window: no window")
             return nil
         }
+        if let titlebar = window.titlebar { retitle(titlebar) }
         return window
+    }
+
+    /// The header's "Shortcuts" (GTK's own text, which some of GTK's catalogs lack, so that
+    /// it stays English) becomes the window's title in the program's language.
+    private static func retitle(_ widget: GTK.Widget) {
+        let gtkTitle = TextDomain("gtk40").translation(of: "Shortcuts") ?? "Shortcuts"
+        if let label = widget.cast(to: GTK.Label.self), label.text == gtkTitle {
+            label.text = String(localized: "Keyboard Shortcuts")
+        }
+        for child in widget.children { retitle(child) }
     }
 
     /// The GtkBuilder description of the window.
@@ -34,8 +45,10 @@ enum ShortcutsWindow {
             <interface>
             <object class="GtkShortcutsWindow" id="shortcuts">
             <property name="modal">1</property>
+            <property name="title">\(escape(String(localized: "Keyboard Shortcuts")))</property>
             <child><object class="GtkShortcutsSection">
             <property name="section-name">shortcuts</property>
+            <property name="title">\(escape(String(localized: "Keyboard Shortcuts")))</property>
             <property name="max-height">12</property>
 
             """
