@@ -6,7 +6,7 @@ import Foundation
 /// It keeps the key SwiftUI would look up in a catalog — the literal with each interpolation
 /// written as its format specifier (`"Total: %.2f"`) — and the interpolated values, already
 /// formatted. The key is looked up with gettext in the text domain the program bound
-/// (``TextDomain/bind(_:directory:bundle:isDefault:)``), or the one `tableName:` names; the
+/// (`TextDomain.bind(_:)`), or the one `tableName:` names; the
 /// translation may reorder the values (`%2$@`), and the first whole-number value chooses its
 /// plural form. Literal text, translated or not, is read as inline Markdown (`**bold**`,
 /// `*italic*`, `` `code` ``, `~~struck~~`, `[link](url)`); interpolated values are shown as
