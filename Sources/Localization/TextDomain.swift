@@ -120,8 +120,9 @@ public struct TextDomain: Hashable, Sendable {
     /// (`msgid_plural`), as SwiftUI's keys are.
     public func translation(of message: String, count: Int) -> String? {
         message.withCString { original in
-            let n = UInt(truncatingIfNeeded: Swift.max(count, 0) == count ? count : -count)
-            guard let translated = dngettext(name, original, original, n), translated != UnsafeMutablePointer(mutating: original) else { return nil }
+            // Plural rules take the number's size: -1 reads as 1.
+            guard let translated = dngettext(name, original, original, count.magnitude),
+                  translated != UnsafeMutablePointer(mutating: original) else { return nil }
             return String(cString: translated)
         }
     }
