@@ -11,7 +11,7 @@ public struct LocalizedStringResource: Hashable, Sendable, ExpressibleByStringIn
     }
 
     /// The catalog key.
-    public let key: String
+    public var key: String { defaultValue.key }
     /// The text shown when the catalog has no translation.
     public let defaultValue: String.LocalizationValue
     /// The domain to look in, or `nil` for the bundle's or the default one.
@@ -26,7 +26,6 @@ public struct LocalizedStringResource: Hashable, Sendable, ExpressibleByStringIn
         _ keyAndValue: String.LocalizationValue, table: String? = nil, locale: Locale = .current,
         bundle: BundleDescription = .main, comment: StaticString? = nil
     ) {
-        key = keyAndValue.key
         defaultValue = keyAndValue
         self.table = table
         self.locale = locale
