@@ -29,6 +29,9 @@ typedef struct {
     GDestroyNotify separator_destroy;
     GtkWidget *separator_list;  /* the list view whose show-separators is watched */
     gulong separator_handler;
+    GtkuiHostAllocateFunc allocate_func; /* once, before the next allocation */
+    gpointer allocate_data;
+    GDestroyNotify allocate_destroy;
 } GtkuiHost;
 
 typedef struct {
@@ -130,7 +133,31 @@ static void gtkui_host_clear_separator(GtkuiHost *self) {
         destroy(data);
 }
 
+/* Takes the before-allocation function off the host; runs it first if `run`. */
+static void gtkui_host_take_allocate_func(GtkuiHost *self, gboolean run) {
+    GtkuiHostAllocateFunc func = self->allocate_func;
+    gpointer data = self->allocate_data;
+    GDestroyNotify destroy = self->allocate_destroy;
+    self->allocate_func = NULL;
+    self->allocate_data = NULL;
+    self->allocate_destroy = NULL;
+    if (run && func)
+        func(GTK_WIDGET(self), data);
+    if (destroy)
+        destroy(data);
+}
+
+void gtkui_host_set_before_allocate_func(GtkWidget *host, GtkuiHostAllocateFunc func,
+                                         gpointer user_data, GDestroyNotify destroy) {
+    GtkuiHost *self = (GtkuiHost *)host;
+    gtkui_host_take_allocate_func(self, FALSE);
+    self->allocate_func = func;
+    self->allocate_data = user_data;
+    self->allocate_destroy = destroy;
+}
+
 static void gtkui_host_dispose(GObject *object) {
+    gtkui_host_take_allocate_func((GtkuiHost *)object, FALSE);
     gtkui_host_unwatch_list((GtkuiHost *)object);
     gtkui_host_clear_separator((GtkuiHost *)object);
     gtkui_host_stop_watching((GtkuiHost *)object);
@@ -202,6 +229,9 @@ static int child_width(GtkuiHost *self, GtkWidget *child, int width, int *x) {
 static void gtkui_host_size_allocate(GtkWidget *widget, int width, int height, int baseline) {
     (void)baseline;
     GtkuiHost *self = (GtkuiHost *)widget;
+    /* Content made now (a list row shown for the first time) is allocated below; if its
+     * height is not the one given, the layout runs again before the frame is painted. */
+    gtkui_host_take_allocate_func(self, TRUE);
     int count = 0, expanding = 0, total_minimum = 0, total_natural = 0;
     for (GtkWidget *child = gtk_widget_get_first_child(widget); child != NULL;
          child = gtk_widget_get_next_sibling(child)) {

@@ -163,6 +163,13 @@ gboolean gtkui_is_host(gpointer instance);
 void gtkui_host_set_centers_content(GtkWidget *host, gboolean centers);
 /* Whether the host measures as nothing instead of as its content. */
 void gtkui_host_set_ignores_content_size(GtkWidget *host, gboolean ignores);
+typedef void (*GtkuiHostAllocateFunc)(GtkWidget *host, gpointer user_data);
+/** Runs `func` once, first thing in the host's next size allocation (when its parent
+ *  gives it room: a list row on screen), so content can be made just before it is laid
+ *  out; replaces an earlier one. `destroy` releases `user_data` after the run, on
+ *  replacement or on dispose. */
+void gtkui_host_set_before_allocate_func(GtkWidget *host, GtkuiHostAllocateFunc func,
+                                         gpointer user_data, GDestroyNotify destroy);
 /** Whether the host, a list row's content in a list view showing separators, draws its
  *  row's separator now; if so, writes where it starts and ends, in the host's coordinates.
  *  Called from the host's snapshot. */

@@ -50,6 +50,24 @@ extension GTK {
             ).set(children, in: hostPointer)
         }
 
+        /// Runs `body` once, first thing in the host's next size allocation — when its parent
+        /// gives it room, as a list view does only for rows on screen — replacing an earlier
+        /// one. Content `body` makes is laid out in that allocation.
+        public func beforeNextAllocation(_ body: @escaping @MainActor () -> Void) {
+            gtkui_host_set_before_allocate_func(
+                widgetPointer,
+                { _, data in
+                    guard let data else { return }
+                    let box = Unmanaged<HostAllocation>.fromOpaque(data).takeUnretainedValue()
+                    MainThread.assumeIsolated { box.body() }
+                },
+                Unmanaged.passRetained(HostAllocation(body)).toOpaque(),
+                { data in
+                    guard let data else { return }
+                    Unmanaged<HostAllocation>.fromOpaque(data).release()
+                })
+        }
+
         /// Sets what runs once when the host is torn down: when the window it is in is
         /// destroyed or, at the latest, when the host is disposed. `teardown` gets the host
         /// without a reference (its children still exist) and is released right after it
@@ -78,4 +96,10 @@ extension GTK {
 private final class HostTeardown {
     let teardown: @MainActor (GTK.BorrowedWidget) -> Void
     init(_ teardown: @escaping @MainActor (GTK.BorrowedWidget) -> Void) { self.teardown = teardown }
+}
+
+/// The Swift closure run before a host's next allocation; the host releases it.
+private final class HostAllocation {
+    let body: @MainActor () -> Void
+    init(_ body: @escaping @MainActor () -> Void) { self.body = body }
 }

@@ -12,7 +12,8 @@ import Foundation
 @MainActor
 public final class ListCell {
     /// The row's widget: the host of the declarative content.
-    public let widget: GTK.Widget
+    public var widget: GTK.Widget { host }
+    private let host: GTK.Host
     private let graph: ViewGraph
     /// Whether the cell follows its row's selection and its widget's state flags (hover,
     /// focus); from when a state handler is first set, since only it reads the state.
@@ -27,6 +28,13 @@ public final class ListCell {
     /// Whether the cell was bound to another row than the one its content was made for:
     /// the next content resets identity-bound state.
     var showsAnotherRow = false
+
+    /// Whether the cell is bound and waits for its configuration (see ``RowConfigurationQueue``).
+    var awaitsConfiguration = false
+    /// Whether the cell has shown content (it is configured at least once).
+    private(set) var hasContent = false
+    /// Whether the cell measures as an estimated height until it shows content.
+    private var showsEstimate = false
 
     private let layoutClass = StyleClassSlot()
     private var layout: RowLayout?
@@ -100,7 +108,7 @@ public final class ListCell {
 
     init(listItem: GTK.ListItem) {
         self.listItem = listItem
-        (widget, graph) = HostedGraph.make(environment: EnvironmentValues())
+        (host, graph) = HostedGraph.makeHost(environment: EnvironmentValues())
         ListRowSeparator.install(on: self)
     }
 
@@ -144,6 +152,11 @@ public final class ListCell {
     /// CSS of the cell's own widget, so they cost no widgets). Content that does not fill
     /// the row starts at its leading edge.
     func show(_ view: any View, insets: EdgeInsets?, minimumWidth: CGFloat?, minimumHeight: CGFloat?) {
+        hasContent = true
+        if showsEstimate {
+            showsEstimate = false
+            widget.setSizeRequest(width: -1, height: -1)
+        }
         let layout = RowLayout(insets: insets, minimumWidth: minimumWidth, minimumHeight: minimumHeight)
         if layout != self.layout {
             self.layout = layout
@@ -158,6 +171,24 @@ public final class ListCell {
             }
             child = current.nextSibling
         }
+    }
+
+    /// Measures as `height` tall until the cell shows content: a row waiting for its
+    /// configuration takes the room it will take.
+    func showsEstimatedHeight(_ height: Int) {
+        showsEstimate = true
+        widget.setSizeRequest(width: -1, height: height)
+    }
+
+    /// Calls `handler` before GTK next lays the cell out — a list view lays out only the
+    /// rows on screen — if it still waits for its configuration then. A cell showing an
+    /// earlier row's content is laid out again, so that it does not show it in a frame.
+    func beforeLayoutWhileWaiting(_ handler: @escaping @MainActor (ListCell) -> Void) {
+        host.beforeNextAllocation { [weak self] in
+            guard let self, awaitsConfiguration else { return }
+            handler(self)
+        }
+        if hasContent { widget.queueResize() }
     }
 
     /// The environment version the hosted views have (see ``setEnvironment(_:version:)``).

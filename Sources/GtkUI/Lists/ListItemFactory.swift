@@ -30,6 +30,12 @@ public final class ListItemFactory<SectionID: Hashable, ItemID: Hashable>: ListC
     private var headerNavigation: ListKeyboardNavigation?
     /// How many times a row was bound, for tests and benchmarks.
     public private(set) var bindCount = 0
+    /// Which bound rows configure at once and which wait until shown or idle.
+    private let queue = RowConfigurationQueue()
+
+    /// The number of bound rows waiting for their configuration: rows GTK made off screen
+    /// in a burst of binds, configured when shown or when the main loop is idle.
+    public var waitingRowCount: Int { queue.waitingCount }
 
     /// The `GtkListItemFactory`, for C code: `gtk_list_view_new` or `gtk_list_view_set_factory`.
     public var factoryPointer: OpaquePointer { handle.opaquePointer }
@@ -52,6 +58,7 @@ public final class ListItemFactory<SectionID: Hashable, ItemID: Hashable>: ListC
     }
 
     isolated deinit {
+        queue.cancel()
         headerNavigation?.tearDown()
         for cell in cells.values { cell.tearDown() }
         handle.disconnectAllHandlers()
@@ -124,7 +131,18 @@ public final class ListItemFactory<SectionID: Hashable, ItemID: Hashable>: ListC
         } else {
             cell.showsAnotherRow = true
         }
-        configure(cell, id)
+        if queue.configuresNow(cell) {
+            configure(cell, id)
+            queue.didConfigure(cell)
+        } else {
+            queue.enqueue(cell)
+        }
+    }
+
+    /// Configures every bound row that waits for it (see ``waitingRowCount``) now, as the
+    /// main loop would after the next frames.
+    public func configureWaitingRows() {
+        queue.configureAll()
     }
 
     /// Runs the configure handler for the row `cell` shows, then its state handler.
@@ -134,6 +152,7 @@ public final class ListItemFactory<SectionID: Hashable, ItemID: Hashable>: ListC
     }
 
     private func configure(_ cell: ListCell, _ id: RowID) {
+        if cell.awaitsConfiguration { queue.configureWaiting(cell); return }
         configureRow(cell, id)
         cell.updateState(always: true)
     }
@@ -146,6 +165,7 @@ public final class ListItemFactory<SectionID: Hashable, ItemID: Hashable>: ListC
     private func tearDown(_ item: UnsafeMutableRawPointer?) {
         guard let item, let cell = cells.removeValue(forKey: item) else { return }
         lastRows[item] = nil
+        queue.remove(cell)
         cell.tearDown()
         cell.listItem.child = nil
     }
