@@ -66,9 +66,12 @@ public final class ListItemFactory<SectionID: Hashable, ItemID: Hashable>: ListC
 
     var boundCells: [ListCell] { cells.values.filter(\.isBound) }
 
-    /// The cell GTK shows for the row `id`, if it is bound now.
+    /// The cell GTK shows for the row `id`, if it is bound now; configured, if it was
+    /// waiting for that (see ``waitingRowCount``).
     public func cell(for id: RowID) -> ListCell? {
-        cells.values.first { row(of: $0) == id }
+        guard let cell = cells.values.first(where: { row(of: $0) == id }) else { return nil }
+        queue.configureWaiting(cell)
+        return cell
     }
 
     /// The row `cell` shows, read from the item GTK bound it to.
