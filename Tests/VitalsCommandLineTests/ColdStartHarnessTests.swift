@@ -13,8 +13,9 @@ extension BenchmarkHarnessTests {
             else { return }
             #expect(status == 0, "\(printed)")
             #expect(printed.contains("cold start to first frame, 2 days"), "\(printed)")
-            // The live row and the two days, in both programs.
-            for measure in ["rows shown", "rows bound"] {
+            // The live row and the two days, in both programs, all showing their item (three
+            // rows fit on a screen: none waits).
+            for measure in ["rows shown", "rows bound", "rows filled"] {
                 let line = printed.split(separator: "\n").first { $0.contains(measure) }
                 #expect(line?.split(separator: " ").suffix(3).joined(separator: " ") == "3 3 1.00×", "\(printed)")
             }

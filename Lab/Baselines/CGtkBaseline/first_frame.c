@@ -10,8 +10,9 @@
  * cbaseline_follow_first_window finds the window as it is mapped and follows its clock. */
 
 typedef struct {
-    guint shown; /* mapped, with content: on screen */
-    guint made;  /* all of them (GTK 4.8 makes about 200 whatever the screen shows) */
+    guint shown;  /* mapped, with content: on screen */
+    guint made;   /* all of them (GTK 4.8 makes about 200 whatever the screen shows) */
+    guint filled; /* made and showing their item: their content holds widgets */
 } RowCount;
 
 /* The row widgets of the list views under `widget`, not counting those of popovers (a
@@ -23,7 +24,9 @@ static void count_rows(GtkWidget *widget, RowCount *count) {
     for (GtkWidget *child = gtk_widget_get_first_child(widget); child != NULL;
          child = gtk_widget_get_next_sibling(child)) {
         if (is_list) {
-            count->made += gtk_widget_get_first_child(child) != NULL;
+            GtkWidget *content = gtk_widget_get_first_child(child);
+            count->made += content != NULL;
+            count->filled += content != NULL && gtk_widget_get_first_child(content) != NULL;
             count->shown += gtk_widget_get_mapped(child) && gtk_widget_get_first_child(child) != NULL;
         } else {
             count_rows(child, count);
@@ -64,13 +67,14 @@ static void report(GtkWidget *window) {
 
 static void after_paint(GdkFrameClock *clock, gpointer window) {
     (void)clock;
-    RowCount rows = {0, 0};
+    RowCount rows = {0, 0, 0};
     count_rows(GTK_WIDGET(window), &rows);
     if (rows.shown == 0)
         return;
     gint64 now = g_get_monotonic_time();
     report(GTK_WIDGET(window));
-    printf("first-frame %" G_GINT64_FORMAT " rows %u made %u\n", now, rows.shown, rows.made);
+    printf("first-frame %" G_GINT64_FORMAT " rows %u made %u filled %u\n", now, rows.shown, rows.made,
+           rows.filled);
     fflush(stdout);
     _exit(0);
 }

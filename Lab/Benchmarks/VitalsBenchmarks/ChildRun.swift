@@ -1,6 +1,7 @@
 import Glibc
 
-/// One run of a program that prints `first-frame <monotonic µs> rows <n> made <n>` at its first frame
+/// One run of a program that prints `first-frame <monotonic µs> rows <n> made <n> filled <n>` at
+/// its first frame
 /// and exits (see `cbaseline_exit_at_first_frame`): the time from spawning it to that frame,
 /// and its CPU time and peak memory from the kernel's accounting of the reaped child.
 /// ``firstLine(_:_:environment:timeout:)`` runs any program that prints one line and exits.
@@ -15,6 +16,9 @@ struct ChildRun {
     var rows: Int
     /// Row widgets the list had made (and bound) by then.
     var rowsMade: Int
+    /// Row widgets showing their item by then (a GtkUI list configures rows beyond the screen
+    /// after the first frame).
+    var rowsFilled: Int
 
     /// Runs `executable` with `arguments`, adding `environment` (`NAME=value`) to this
     /// process's; stops it after `timeout` seconds without a first frame.
@@ -22,13 +26,13 @@ struct ChildRun {
                     timeout: Int32 = 120) throws -> ChildRun {
         let output = try firstLine(executable, arguments, environment: environment, timeout: timeout)
         let fields = output.line.split(separator: " ")
-        guard fields.count == 6, fields[0] == "first-frame", let frame = Int64(fields[1]), let rows = Int(fields[3]),
-              let made = Int(fields[5])
+        guard fields.count == 8, fields[0] == "first-frame", let frame = Int64(fields[1]), let rows = Int(fields[3]),
+              let made = Int(fields[5]), let filled = Int(fields[7])
         else {
             throw BenchmarkError("\(executable) printed \"\(output.line)\", not its first frame")
         }
         return ChildRun(wall: Double(frame - output.start) / 1e3, cpu: output.cpu,
-                        peakMemory: Double(output.usage.ru_maxrss) / 1024, rows: rows, rowsMade: made)
+                        peakMemory: Double(output.usage.ru_maxrss) / 1024, rows: rows, rowsMade: made, rowsFilled: filled)
     }
 
     /// The first line a child program printed, when it was started (monotonic µs), and the

@@ -49,6 +49,8 @@ struct ColdStartBenchmark {
                        baseline: memory.map { Double($0.rows) }.median, decimals: 0)
             report.add("", "rows bound", vitals: vitals.map { Double($0.rowsMade) }.median,
                        baseline: memory.map { Double($0.rowsMade) }.median, decimals: 0)
+            report.add("", "rows filled", vitals: vitals.map { Double($0.rowsFilled) }.median,
+                       baseline: memory.map { Double($0.rowsFilled) }.median, decimals: 0)
             report.add("  baseline: C GTK + SQLite (the same file)", "wall ms",
                        vitals: vitals.map(\.wall).median, baseline: sqlite.map(\.wall).median)
             report.add("", "CPU ms", vitals: vitals.map(\.cpu).median, baseline: sqlite.map(\.cpu).median)

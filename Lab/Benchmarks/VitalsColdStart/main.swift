@@ -1,6 +1,6 @@
 // `vitals-coldstart DATABASE`: the Vitals app over DATABASE, started as `vitals` starts it
 // (see VitalsGUI), exiting at its first frame that shows the day list's rows with the line
-// "first-frame <monotonic µs> rows <on screen> made <row widgets>" — the Swift side of
+// "first-frame <monotonic µs> rows <on screen> made <row widgets> filled <showing their day>" — the Swift side of
 // `vitals-bench --cold-start`, whose C side is `vitals-baseline`.
 import CGtkBaseline
 import Foundation

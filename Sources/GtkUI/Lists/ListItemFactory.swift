@@ -10,9 +10,10 @@
 /// ```
 ///
 /// GTK makes a row widget only for the rows on screen (and a few more), whatever the
-/// number of items, and rebinds them as the list scrolls. `configure` runs on each bind and
-/// when a snapshot reconfigures the item; it must read everything it shows through the row
-/// ID, never through a position. Header rows (when the data source shows section
+/// number of items, and rebinds them as the list scrolls. `configure` runs on each bind (for
+/// rows bound in a burst beyond what the list can show, later: when the row is laid out or
+/// the main loop is idle — see ``waitingRowCount``) and when a snapshot reconfigures the
+/// item; it must read everything it shows through the row ID, never through a position. Header rows (when the data source shows section
 /// headers) cannot be selected or activated.
 @MainActor
 public final class ListItemFactory<SectionID: Hashable, ItemID: Hashable>: ListCellOwner {
