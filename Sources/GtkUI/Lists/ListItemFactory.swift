@@ -13,8 +13,8 @@
 /// number of items, and rebinds them as the list scrolls. `configure` runs on each bind (for
 /// rows bound in a burst beyond what the list can show, later: when the row is laid out or
 /// the main loop is idle — see ``waitingRowCount``) and when a snapshot reconfigures the
-/// item; it must read everything it shows through the row ID, never through a position. Header rows (when the data source shows section
-/// headers) cannot be selected or activated.
+/// item; it must read everything it shows through the row ID, never through a position.
+/// Header rows (when the data source shows section headers) cannot be selected or activated.
 @MainActor
 public final class ListItemFactory<SectionID: Hashable, ItemID: Hashable>: ListCellOwner {
     public typealias RowID = ListRowID<SectionID, ItemID>
@@ -141,12 +141,6 @@ public final class ListItemFactory<SectionID: Hashable, ItemID: Hashable>: ListC
         } else {
             queue.enqueue(cell)
         }
-    }
-
-    /// Configures every bound row that waits for it (see ``waitingRowCount``) now, as the
-    /// main loop would after the next frames.
-    public func configureWaitingRows() {
-        queue.configureAll()
     }
 
     /// Runs the configure handler for the row `cell` shows, then its state handler.

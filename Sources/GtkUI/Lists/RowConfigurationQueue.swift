@@ -119,13 +119,6 @@ final class RowConfigurationQueue {
         cell.reconfigure()
     }
 
-    /// Configures every waiting row now.
-    func configureAll() {
-        while !waiting.isEmpty { configureNext() }
-        idleFill?.cancel()
-        idleFill = nil
-    }
-
     /// Forgets `cell`, torn down.
     func remove(_ cell: ListCell) {
         cell.awaitsConfiguration = false
