@@ -33,17 +33,25 @@ final class RowConfigurationQueueTests: GtkTestCase {
             .compactMap { Int($0.text.dropFirst(4)) }
     }
 
+    /// A window showing `list`, returned as soon as its first frame is painted (before the
+    /// loop is idle after it).
+    @MainActor
+    private static func showUntilFirstFrame(_ list: ScrolledListView) -> GTK.Window {
+        let window = GTK.Window(title: "Rows", width: 300, height: 400)
+        window.child = list.scrolledWindow
+        window.present()
+        let painted = Reported(false)
+        XCTAssertTrue(MainLoop.run(until: { window.isMapped && window.afterNextPaint { painted.value = true } }))
+        XCTAssertTrue(MainLoop.run(until: { painted.value }))
+        return window
+    }
+
     func testTheFirstFrameConfiguresTheRowsOnScreenAndTheRestFollow() throws {
         try gtk {
             let rows = try Rows(count: 1_000)
             let factory = try XCTUnwrap(rows.factory)
             let list = ScrolledListView(rows.dataSource, factory: factory)
-            let window = GTK.Window(title: "Rows", width: 300, height: 400)
-            window.child = list.scrolledWindow
-            window.present()
-            let painted = Reported(false)
-            XCTAssertTrue(MainLoop.run(until: { window.isMapped && window.afterNextPaint { painted.value = true } }))
-            XCTAssertTrue(MainLoop.run(until: { painted.value }))
+            let window = Self.showUntilFirstFrame(list)
             defer { window.destroy() }
 
             // The first frame: GTK made about 200 rows, most of which wait.
@@ -76,12 +84,7 @@ final class RowConfigurationQueueTests: GtkTestCase {
             let rows = try Rows(count: 1_000)
             let factory = try XCTUnwrap(rows.factory)
             let list = ScrolledListView(rows.dataSource, factory: factory)
-            let window = GTK.Window(title: "Rows", width: 300, height: 400)
-            window.child = list.scrolledWindow
-            window.present()
-            let painted = Reported(false)
-            XCTAssertTrue(MainLoop.run(until: { window.isMapped && window.afterNextPaint { painted.value = true } }))
-            XCTAssertTrue(MainLoop.run(until: { painted.value }))
+            let window = Self.showUntilFirstFrame(list)
             defer { window.destroy() }
 
             list.listView.scrollToItem(at: 120)

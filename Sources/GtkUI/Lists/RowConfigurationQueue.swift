@@ -32,6 +32,8 @@ final class RowConfigurationQueue {
     private var waiting: [ListCell] = []
     /// The height of the rows configured in this burst.
     private var burstHeight = 0
+    /// The height the list can show, read once per burst.
+    private var burstLimit: Int?
     /// Ends the burst at the next turn of the main loop.
     private var burstEnd: GLibIdle?
     /// Configures waiting rows after painting.
@@ -50,12 +52,13 @@ final class RowConfigurationQueue {
     /// rows configured in this burst do not yet fill what the list shows.
     func configuresNow(_ cell: ListCell) -> Bool {
         guard estimatedRowHeight != nil else { return true }
-        return burstHeight < visibleHeight(around: cell)
+        let limit = burstLimit ?? visibleHeight(around: cell)
+        burstLimit = limit
+        return burstHeight < limit
     }
 
     /// Counts `cell`, configured in this burst, and keeps its height for waiting rows.
     func didConfigure(_ cell: ListCell) {
-        cell.awaitsConfiguration = false
         let list = listWidget(of: cell)
         let height = cell.widget.measure(.vertical, forSize: list.map { $0.width > 0 ? $0.width : -1 } ?? -1).natural
         estimatedRowHeight = height
@@ -63,6 +66,7 @@ final class RowConfigurationQueue {
         if burstEnd == nil {
             burstEnd = GLibIdle(.nextTurn) { [weak self] in
                 self?.burstHeight = 0
+                self?.burstLimit = nil
                 self?.burstEnd = nil
                 return false
             }
