@@ -75,3 +75,12 @@ with_virtual_display() {
         dbus-run-session -- \
         env GSK_RENDERER=cairo GTK_A11Y=none NO_AT_BRIDGE=1 "$@"
 }
+
+# use_app_schemas: compiles the app's settings schema into .build/gschemas and points
+# GSETTINGS_SCHEMA_DIR there, so the app run from the build keeps its window size as when
+# installed.
+use_app_schemas() {
+    mkdir -p .build/gschemas
+    glib-compile-schemas --strict --targetdir=.build/gschemas data
+    export GSETTINGS_SCHEMA_DIR="$PWD/.build/gschemas"
+}
